@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+// Rendering a Scene to an RGBA8 image.
+#pragma once
+
+#include "refrast/image.h"
+#include "refrast/scene.h"
+
+namespace refrast {
+
+// What the output image shows (the first question when a golden fails is which
+// draw and which stage).
+enum class RenderView {
+    Final,     // the colour buffer
+    Depth,     // depth as grey: 0 black, 1 white
+    DrawId,    // a stable false colour per draw that last wrote the pixel
+    Overdraw,  // the number of fragments written, as grey steps
+};
+
+struct RenderOptions {
+    int threads = 0;  // 0: all cores
+    RenderView view = RenderView::Final;
+};
+
+Image render(const Scene& scene, const RenderOptions& options = {});
+
+}  // namespace refrast

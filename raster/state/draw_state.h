@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+// Everything one draw call carries besides its geometry: the D3D9 state block.
+#pragma once
+
+#include "raster/state/pixel_state.h"
+#include "raster/state/render_state.h"
+
+namespace refrast {
+
+struct DrawState {
+    RasterizerState rasterizer;
+    DepthState depth;
+    StencilState stencil;
+    ScissorState scissor;
+    ColorWriteState colorWrite;
+    PixelState pixel;
+};
+
+}  // namespace refrast

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+// The subcommands of the `refrast` program. Each add*Command registers its
+// options on the app and, when selected, sets `runner` to the work to do;
+// main() runs it and maps exceptions to exit statuses (0 ok, 1 gate failed,
+// 2 bad input or usage).
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+
+namespace refrast::cli {
+
+using Runner = std::function<int()>;
+
+void addRenderCommand(CLI::App& app, Runner& runner);
+
+}  // namespace refrast::cli

@@ -1,0 +1,22 @@
+#!/usr/bin/env python3
+"""Validates every scene under scenes/ against docs/scene.schema.json."""
+import json
+import pathlib
+import sys
+
+import jsonschema
+
+root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
+schema = json.loads((root / "docs" / "scene.schema.json").read_text())
+jsonschema.Draft202012Validator.check_schema(schema)
+validator = jsonschema.Draft202012Validator(schema)
+scenes = sorted((root / "scenes").rglob("*.json"))
+failed = 0
+for path in scenes:
+    errors = sorted(validator.iter_errors(json.loads(path.read_text())), key=lambda e: list(e.path))
+    for e in errors:
+        failed += 1
+        pointer = "/" + "/".join(str(p) for p in e.path)
+        print(f"{path.relative_to(root)}: {pointer}: {e.message}")
+print(f"{len(scenes)} scenes checked, {failed} schema errors")
+sys.exit(1 if failed or not scenes else 0)
