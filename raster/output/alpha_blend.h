@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+// Framebuffer blending: D3DRS_ALPHABLENDENABLE, SRCBLEND, DESTBLEND, BLENDOP,
+// SEPARATEALPHABLENDENABLE, SRCBLENDALPHA, DESTBLENDALPHA, BLENDOPALPHA, BLENDFACTOR.
+// Spec: fixed-function reference §7 (factors and ops), §8 option (a): decode the
+// destination, blend in float, saturate, round once (rules ).
+// Implements: every D3DBLEND factor of D3D9 fixed function and every D3DBLENDOP.
+// Does not implement: D3D9Ex SRCCOLOR2/INVSRCCOLOR2 (dual-source), 8-bit integer blending.
+#pragma once
+
+#include "raster/pixel/rgba.h"
+#include "raster/state/blend_state.h"
+
+namespace refrast {
+
+// The factor (r, g, b, a) of `blend` for saturated src and decoded dst
+// (dst.a already 1 on targets without alpha).
+Rgba blendFactor(Blend blend, const Rgba& src, const Rgba& dst, const Rgba& constant);
+
+// s * fs OP d * fd for one channel, before saturation.
+float blendChannel(BlendOp op, float s, float fs, float d, float fd);
+
+// The blended 8-bit pixel. With blending disabled this is encode(src). The
+// caller applies COLORWRITEENABLE afterwards (colorWrite).
+Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targetHasAlpha);
+
+}  // namespace refrast
