@@ -19,7 +19,8 @@ Rgba blendFactor(Blend blend, const Rgba& src, const Rgba& dst, const Rgba& cons
 // s * fs OP d * fd for one channel, before saturation.
 float blendChannel(BlendOp op, float s, float fs, float d, float fd);
 
-// The blended 8-bit pixel. With blending disabled this is encode(src). The
+// The blended 8-bit pixel. With blending disabled this is encode(src). On a
+// target without alpha, Ad reads as 1 and the returned alpha is not stored. The
 // caller applies COLORWRITEENABLE afterwards (colorWrite).
 Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targetHasAlpha);
 

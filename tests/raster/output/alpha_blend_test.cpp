@@ -3,6 +3,8 @@
 // alpha, float-then-round-once.
 #include "raster/output/alpha_blend.h"
 
+#include "tests/raster/output/rgba_string.h"
+
 #include <doctest/doctest.h>
 
 using namespace refrast;

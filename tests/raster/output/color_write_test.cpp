@@ -2,6 +2,8 @@
 // The UNORM8 encode, the exact decode and COLORWRITEENABLE.
 #include "raster/output/color_write.h"
 
+#include "tests/raster/output/rgba_string.h"
+
 #include <doctest/doctest.h>
 
 #include <limits>

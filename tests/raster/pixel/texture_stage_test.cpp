@@ -4,6 +4,8 @@
 #include "raster/output/color_write.h"
 #include "raster/pixel/texture_stage.h"
 
+#include "tests/raster/output/rgba_string.h"
+
 #include <doctest/doctest.h>
 
 using namespace refrast;
