@@ -2,6 +2,7 @@
 // Spec: D3DRENDERSTATETYPE / D3DTEXTURESTAGESTATETYPE names; docs/scene-format.md.
 #include "formats/scene/pixel_state_json.h"
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,12 @@ void readFloat(json::Object& o, const char* key, float& out) {
     if (auto n = o.optional(key)) out = n->asFloat();
 }
 
+std::string formatNumber(float v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.9g", double(v));
+    return buf;
+}
+
 std::vector<std::string> splitFlags(const std::string& s) {
     std::vector<std::string> parts(1);
     for (char ch : s) {
@@ -184,8 +191,8 @@ void parseExtensions(json::Object& o, MaterialRampState& ramp, DepthFadeState& f
     if (farNode) fade.farDistance = farNode->asFloat();
     if (!(fade.farDistance > fade.nearDistance) && (nearNode || farNode))
         (farNode ? *farNode : *nearNode)
-            .fail("depthfadefar (" + std::to_string(fade.farDistance) + ") must be greater than depthfadenear (" +
-                  std::to_string(fade.nearDistance) + ")");
+            .fail("depthfadefar (" + formatNumber(fade.farDistance) + ") must be greater than depthfadenear (" +
+                  formatNumber(fade.nearDistance) + ")");
 }
 
 }  // namespace
