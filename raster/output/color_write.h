@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The final conversion to 8-bit UNORM and the colour write mask.
 // Spec: fixed-function reference §8 (encode), §7 (D3DRS_COLORWRITEENABLE masks
-// channels after blending); rules in docs/fixed-function.md.
+// channels after blending); rule R-2 in docs/fixed-function.md.
 #pragma once
 
 #include "raster/pixel/rgba.h"

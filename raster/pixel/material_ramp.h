@@ -9,7 +9,7 @@
 
 namespace refrast {
 
-// Rec. 601 luma weights (the luminance of the ramp index, §9.1).
+// Rec. 601 luma weights (the luminance of the ramp index, docs/fixed-function.md §9.1).
 constexpr float kRampLumaR = 0.299f, kRampLumaG = 0.587f, kRampLumaB = 0.114f;
 
 // Only geometry without normals is ramped; lit geometry never is.

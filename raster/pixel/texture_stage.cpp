@@ -125,7 +125,7 @@ float textureOpChannel(TextureOp op, float a0, float a1, float a2, float a1Alpha
         case TextureOp::BlendDiffuseAlpha:                                           // A1 a + A2 (1 - a),
         case TextureOp::BlendTextureAlpha:                                           // a = diffuse, texture,
         case TextureOp::BlendFactorAlpha:                                            // tfactor or previous
-        case TextureOp::BlendCurrentAlpha: return a1 * blendAlpha + a2 * (1.0f - blendAlpha);  // current alpha
+        case TextureOp::BlendCurrentAlpha: return a1 * blendAlpha + a2 * (1.0f - blendAlpha);  // current alpha
         case TextureOp::BlendTextureAlphaPM: return a1 + a2 * (1.0f - blendAlpha);   // A1 + A2 (1 - texture.a)
         case TextureOp::Premodulate: return a1;                                      // A1 (next stage: CURRENT * TEXTURE)
         case TextureOp::ModulateAlphaAddColor: return a1 + a1Alpha * a2;             // A1 + A1.a A2
@@ -158,7 +158,7 @@ Rgba textureStages(const PixelState& state, const TextureStageInputs& in) {
         c.texture = bound ? in.texture[s] : Rgba{};  // unbound texture reads (0, 0, 0, 0) ([DXVK-FS])
         c.constant = decodeD3DColor(t.constant);
         if (premodulate && s > 0) c.current = premodulated(state.stages[s - 1], c.current, c.texture);
-        if (isBumpEnvOp(t.colorOp)) continue;  // §4.5: CURRENT, alpha and TEMP pass through
+        if (isBumpEnvOp(t.colorOp)) continue;  // reference §4.5: CURRENT, alpha and TEMP pass through
         const Rgba result = runStage(t, c, bound, state.options.missingTexture);
         const bool last = s == count - 1;
         const bool toTemp = t.resultArg == TextureArg::Temp &&
