@@ -68,6 +68,21 @@ float tableFogFactor(const FogState& fog, NegativeTableFog rule, float depth) {
     return saturate(fogEquation(fog.tableMode, d, fog.start, fog.end, fog.density));
 }
 
+float pixelFogFactor(const FogState& fog, const FixedFunctionOptions& options, FogSource source,
+                     TableFogInput tableInput, const FogPixelInputs& in) {
+    switch (source) {
+        case FogSource::None: return 1.0f;
+        case FogSource::Table:
+            return tableFogFactor(fog, options.negativeTableFog, tableInput == TableFogInput::Z ? in.depthZ : in.clipW);
+        case FogSource::Vertex:
+            if (options.vertexFogEvaluation == VertexFogEvaluation::PerPixel)
+                return vertexFogFactor(fog, in.vertexDistance);
+            return saturate(in.vertexFactor);
+        case FogSource::SpecularAlpha: return saturate(in.specularAlpha);
+    }
+    return 1.0f;
+}
+
 Rgba fogBlend(const Rgba& color, uint32_t fogColor, float f) {
     const Rgba fc = decodeD3DColor(fogColor);
     const float g = 1.0f - f;

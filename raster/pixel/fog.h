@@ -50,6 +50,20 @@ float vertexFogFactor(const FogState& fog, float distance);
 // The saturated table fog factor of one pixel at table depth d (FOGTABLEMODE).
 float tableFogFactor(const FogState& fog, NegativeTableFog rule, float depth);
 
+// The per-pixel values the fog factor can come from (interpolated by the rasterizer).
+struct FogPixelInputs {
+    float depthZ = 0.0f;          // device depth before any clamp (table fog on z)
+    float clipW = 1.0f;           // clip w, or 1/rhw for XYZRHW (table fog on w)
+    float vertexFactor = 1.0f;    // interpolated vertexFogFactor (PerVertex evaluation)
+    float vertexDistance = 0.0f;  // interpolated vertexFogDistance (PerPixel evaluation)
+    float specularAlpha = 1.0f;   // interpolated specular alpha
+};
+
+// The saturated fog factor f of one pixel (1 = no fog) for `source` (fogSource)
+// and the table input (tableFogInput).
+float pixelFogFactor(const FogState& fog, const FixedFunctionOptions& options, FogSource source,
+                     TableFogInput tableInput, const FogPixelInputs& in);
+
 // rgb = f * rgb + (1 - f) * fogcolor.rgb; alpha untouched (the fog colour's alpha is ignored).
 Rgba fogBlend(const Rgba& color, uint32_t fogColor, float f);
 

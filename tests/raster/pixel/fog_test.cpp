@@ -139,3 +139,21 @@ TEST_CASE("pixel/fog: the fog blend changes rgb only and ignores the fog colour'
     CHECK(encodeRgba8(out) == Rgba8{64, 0, 191, 102});
     CHECK(fogBlend({0.3f, 0.6f, 0.9f, 0.7f}, 0xFFFFFFFF, 1.0f) == Rgba{0.3f, 0.6f, 0.9f, 0.7f});  // f 1: no fog
 }
+
+TEST_CASE("pixel/fog: pixelFogFactor picks the input of each source") {
+    FogState f = linearFog(10.0f, 100.0f);
+    FixedFunctionOptions o;
+    FogPixelInputs in;
+    in.depthZ = 0.5f;
+    in.clipW = 77.5f;
+    in.vertexFactor = 0.625f;
+    in.vertexDistance = 55.0f;
+    in.specularAlpha = 0.375f;
+    CHECK(pixelFogFactor(f, o, FogSource::None, TableFogInput::Z, in) == 1.0f);
+    CHECK(pixelFogFactor(f, o, FogSource::Table, TableFogInput::W, in) == 0.25f);  // (100 - 77.5) / 90
+    CHECK(pixelFogFactor(f, o, FogSource::Table, TableFogInput::Z, in) == 1.0f);   // (100 - .5) / 90 saturated
+    CHECK(pixelFogFactor(f, o, FogSource::Vertex, TableFogInput::Z, in) == 0.625f);
+    CHECK(pixelFogFactor(f, o, FogSource::SpecularAlpha, TableFogInput::Z, in) == 0.375f);
+    o.vertexFogEvaluation = VertexFogEvaluation::PerPixel;
+    CHECK(pixelFogFactor(f, o, FogSource::Vertex, TableFogInput::Z, in) == 0.5f);  // (100 - 55) / 90
+}
