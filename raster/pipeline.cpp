@@ -144,12 +144,12 @@ void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* s
     auto t0 = std::chrono::steady_clock::now();
     // 1. Vertex stage.
     std::vector<DrawContext> draws(scene.draws.size());
-    parallelFor(draws.size(), threads, [&](size_t d) {
+    for (size_t d = 0; d < draws.size(); ++d) {
         draws[d].draw = &scene.draws[d];
         draws[d].scene = &scene;
-        draws[d].vertices = runVertexStage(scene.draws[d], scene.target);
+        draws[d].vertices = runVertexStage(scene.draws[d], scene.target, threads);
         draws[d].bounds = drawBounds(scene.draws[d], scene.target);
-    });
+    }
     const double vertexMs = msSince(t0);
 
     // 2. Primitive stage, chunk by chunk.

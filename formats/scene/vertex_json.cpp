@@ -24,7 +24,7 @@ struct AttributeFormat {
 // Reads one attribute (inline "data" or a buffer view) into Vec4s. `count`
 // is the vertex count when known (0: take it from inline data).
 std::vector<Vec4> readAttribute(json::Object& o, const Context& ctx, const AttributeFormat& f, size_t& count) {
-    const size_t elementBytes = size_t(f.components) * 4;
+    const size_t elementBytes = f.encoding == Encoding::D3DColor ? 4 : size_t(f.components) * 4;
     std::vector<Vec4> out;
     auto check = [&](const Vec4& v, const json::Node& where, size_t i) {
         for (int c = 0; c < f.components; ++c)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/vertex/vertex_stage.h"
 
+#include "raster/parallel/parallel.h"
 #include "raster/rasterize/fixed_point.h"
 
 #include <algorithm>
@@ -95,44 +96,56 @@ void mapToWindow(const WindowMapping& m, float* r) {
     r[kRecordWindow + 3] = invW;
 }
 
-TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& target) {
+namespace {
+
+void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, TransformedVertices& out) {
+    float* r = &out.records[i * size_t(out.stride)];
+    float* varyings = r + kRecordVaryings;
+    if (v.pretransformed) {
+        // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
+        const Vec4& p = v.position[i];
+        const float w = p.w() == 0.0f ? 1.0f : 1.0f / p.w();
+        r[0] = p.x() * w;
+        r[1] = p.y() * w;
+        r[2] = p.z() * w;
+        r[3] = w;
+        varyings[VaryingLayout::kViewPos + 2] = w;
+    } else {
+        const Vec4 posView = transformRow(v.position[i], worldView);
+        const Vec4 posClip = transformRow(posView, proj);
+        for (int k = 0; k < 4; ++k) r[k] = posClip[k];
+        for (int k = 0; k < 3; ++k) varyings[VaryingLayout::kViewPos + k] = posView[k];
+    }
+    mapToWindow(out.window, r);
+    out.outcode[i] = outcodeOf(out.clip, r);
+    writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
+    writeColor(varyings + VaryingLayout::kSpecular, v.specular, i, Vec4(0, 0, 0, 0));
+    for (int s = 0; s < kMaxTexcoordSets; ++s)
+        if (out.layout.texcoord[s] >= 0)
+            for (int k = 0; k < 4; ++k) varyings[out.layout.texcoord[s] + k] = v.texcoord[s][i][k];
+}
+
+constexpr size_t kVertexBlock = 16384;
+
+}  // namespace
+
+TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& target, int threads) {
     const VertexData& v = draw.vertices;
     TransformedVertices out;
     out.layout = makeLayout(v);
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, target.viewport);
     out.clip = makeClipVolume(out.window);
-    out.records.assign(v.count * size_t(out.stride), 0.0f);
+    out.records.resize(v.count * size_t(out.stride));
     out.outcode.resize(v.count);
+    // World and view combine first, so the eye-space position is available
+    // to fog and the depth fade (docs/fixed-function.md §1.1).
     const Mat4 worldView = draw.transform.world * draw.transform.view;
     const Mat4& proj = draw.transform.projection;
-    const Vec4 white(1, 1, 1, 1), noSpecular(0, 0, 0, 0);
-    for (size_t i = 0; i < v.count; ++i) {
-        float* r = &out.records[i * size_t(out.stride)];
-        float* varyings = r + kRecordVaryings;
-        if (v.pretransformed) {
-            // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
-            const Vec4& p = v.position[i];
-            const float w = p.w() == 0.0f ? 1.0f : 1.0f / p.w();
-            r[0] = p.x() * w;
-            r[1] = p.y() * w;
-            r[2] = p.z() * w;
-            r[3] = w;
-            varyings[VaryingLayout::kViewPos + 2] = w;
-        } else {
-            const Vec4 posView = transformRow(v.position[i], worldView);
-            const Vec4 posClip = transformRow(posView, proj);
-            for (int k = 0; k < 4; ++k) r[k] = posClip[k];
-            for (int k = 0; k < 3; ++k) varyings[VaryingLayout::kViewPos + k] = posView[k];
-        }
-        mapToWindow(out.window, r);
-        out.outcode[i] = outcodeOf(out.clip, r);
-        writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, white);
-        writeColor(varyings + VaryingLayout::kSpecular, v.specular, i, noSpecular);
-        for (int s = 0; s < kMaxTexcoordSets; ++s)
-            if (out.layout.texcoord[s] >= 0)
-                for (int k = 0; k < 4; ++k) varyings[out.layout.texcoord[s] + k] = v.texcoord[s][i][k];
-    }
+    parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
+        const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
+        for (size_t i = block * kVertexBlock; i < end; ++i) transformVertex(v, i, worldView, proj, out);
+    });
     return out;
 }
 

@@ -7,6 +7,8 @@
 #include "raster/output/output_merger.h"
 #include "raster/pipeline.h"
 
+#include <chrono>
+
 namespace refrast {
 
 namespace {
@@ -52,10 +54,21 @@ Image toImage(const Framebuffer& fb, RenderView view) {
 
 }  // namespace
 
-Image render(const Scene& scene, const RenderOptions& options) {
+Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings) {
+    const auto t0 = std::chrono::steady_clock::now();
     Framebuffer fb(scene.target);
-    renderFrame(scene, fb, options.threads);
-    return toImage(fb, options.view);
+    FrameStats stats;
+    renderFrame(scene, fb, options.threads, &stats);
+    Image image = toImage(fb, options.view);
+    if (timings) {
+        timings->totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        timings->vertexMs = stats.vertexMs;
+        timings->setupMs = stats.setupMs;
+        timings->rasterMs = stats.rasterMs;
+        timings->trianglesAssembled = stats.trianglesAssembled;
+        timings->trianglesSetUp = stats.trianglesSetUp;
+    }
+    return image;
 }
 
 }  // namespace refrast
