@@ -62,10 +62,10 @@ float blendChannel(BlendOp op, float s, float fs, float d, float fd) {
 }
 
 Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targetHasAlpha) {
-    // the shader output is clamped to the UNORM target range before blending.
+    // the shader output is clamped to the UNORM target range before blending.
     const Rgba s = saturate(src);
     if (!state.enable) return encodeRgba8(s);
-    Rgba d = decodeRgba8(dst);
+    Rgba d = decodeRgba8(dst);
     if (!targetHasAlpha) d.a = 1.0f;  // "A nonexistent alpha channel returns 1.0" ([WINE-FFP], test_blend)
     const Rgba k = decodeD3DColor(state.blendFactor);
     const FactorPair color = resolveBoth(state.srcBlend, state.destBlend);
@@ -73,7 +73,7 @@ Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targe
     const BlendOp alphaOp = state.separateAlpha ? state.blendOpAlpha : state.blendOp;
     const Rgba fs = blendFactor(color.src, s, d, k), fd = blendFactor(color.dest, s, d, k);
     const float fsA = blendFactor(alpha.src, s, d, k).a, fdA = blendFactor(alpha.dest, s, d, k).a;
-    // one saturate and one rounding per channel, after the whole blend.
+    // one saturate and one rounding per channel, after the whole blend.
     return encodeRgba8({blendChannel(state.blendOp, s.r, fs.r, d.r, fd.r),
                         blendChannel(state.blendOp, s.g, fs.g, d.g, fd.g),
                         blendChannel(state.blendOp, s.b, fs.b, d.b, fd.b),

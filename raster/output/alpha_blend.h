@@ -2,7 +2,7 @@
 // Framebuffer blending: D3DRS_ALPHABLENDENABLE, SRCBLEND, DESTBLEND, BLENDOP,
 // SEPARATEALPHABLENDENABLE, SRCBLENDALPHA, DESTBLENDALPHA, BLENDOPALPHA, BLENDFACTOR.
 // Spec: fixed-function reference §7 (factors and ops), §8 option (a): decode the
-// destination, blend in float, saturate, round once (rules ).
+// destination, blend in float, saturate, round once (rules ).
 // Implements: every D3DBLEND factor of D3D9 fixed function and every D3DBLENDOP.
 // Does not implement: D3D9Ex SRCCOLOR2/INVSRCCOLOR2 (dual-source), 8-bit integer blending.
 #pragma once

@@ -8,7 +8,7 @@ namespace refrast {
 
 bool alphaTest(const AlphaTestState& state, float alpha) {
     if (!state.enable) return true;
-    // quantise with the target encode; only the low byte of ALPHAREF counts.
+    // quantise with the target encode; only the low byte of ALPHAREF counts.
     return compare(state.func, uint32_t(encodeUnorm8(alpha)), state.ref & 0xFFu);
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The alpha test (D3DRS_ALPHATESTENABLE, ALPHAFUNC, ALPHAREF).
 // Spec: fixed-function reference §6: pass if A8 <func> (ALPHAREF & 0xFF) with
-// A8 = the pixel alpha quantised like the 8-bit target (rule R-4).
+// A8 = the pixel alpha quantised like the 8-bit target (rule R-8).
 // Implements: all eight D3DCMPFUNC functions. Does not implement: alpha-to-coverage.
 #pragma once
 

@@ -6,7 +6,7 @@
 namespace refrast {
 
 uint8_t encodeUnorm8(float x) {
-    // sat first, so the product lies in [0, 255] and floor(.. + 0.5) in [0, 255].
+    // sat first, so the product lies in [0, 255] and floor(.. + 0.5) in [0, 255].
     return uint8_t(std::floor(saturate(x) * 255.0f + 0.5f));
 }
 

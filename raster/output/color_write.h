@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The final conversion to 8-bit UNORM and the colour write mask.
 // Spec: fixed-function reference §8 (encode), §7 (D3DRS_COLORWRITEENABLE masks
-// channels after blending); rule R-2 in docs/fixed-function.md.
+// channels after blending); rule R-3 in docs/fixed-function.md.
 #pragma once
 
 #include "raster/pixel/rgba.h"
@@ -10,7 +10,7 @@
 
 namespace refrast {
 
-// sat(x) then floor(x * 255 + 0.5) (round half up). The one float -> UNORM8
+// sat(x) then floor(x * 255 + 0.5) (round half up). The one float -> UNORM8
 // encode of refrast: every pixel, alpha-test quantisation and blend result uses it.
 uint8_t encodeUnorm8(float x);
 

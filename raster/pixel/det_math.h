@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // refrast's own deterministic transcendentals for pixel math: a fixed sequence
 // of IEEE float32 operations, so results do not depend on libm, compiler or CPU.
-// Spec: ARCHITECTURE.md rule 1; algorithm in docs/fixed-function.md R-9.
+// Spec: ARCHITECTURE.md rule 1; algorithm in docs/fixed-function.md R-13.
 #pragma once
 
 namespace refrast {

@@ -63,7 +63,7 @@ float vertexFogFactor(const FogState& fog, float distance) {
 float tableFogFactor(const FogState& fog, NegativeTableFog rule, float depth) {
     const float d = rule == NegativeTableFog::Abs ? std::fabs(depth) : depth;
     // Reference §5.3: table fog with start == end: d < start unfogged, otherwise
-    // fogged (Windows drivers disagree at d == start; R-8 picks fogged).
+    // fogged (Windows drivers disagree at d == start; R-12 picks fogged).
     if (fog.tableMode == FogMode::Linear && fog.start == fog.end) return d < fog.start ? 1.0f : 0.0f;
     return saturate(fogEquation(fog.tableMode, d, fog.start, fog.end, fog.density));
 }

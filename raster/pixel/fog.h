@@ -2,7 +2,7 @@
 // Fog: which factor applies, the vertex fog factor (per vertex), the table fog
 // factor (per pixel, on z or w) and the fog blend on rgb.
 // Spec: D3DRS_FOG*, RANGEFOGENABLE; fixed-function reference §5.2-§5.4,
-// legacy-behaviours §3 (W fog vs z fog), §4.3 (squared-distance fog); rules.
+// legacy-behaviours §3 (W fog vs z fog), §4.3 (squared-distance fog); rules.
 // Implements: LINEAR/EXP/EXP2 vertex and table fog, range fog, XYZRHW rules,
 // start == end, the squared-distance extension. Does not implement: fog on
 // D3DFMT targets other than RGBA8, programmable-shader fog.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Colours of the pixel pipeline: float RGBA in [0, 1] (Rgba) and the 8-bit
 // UNORM pixel of an A8R8G8B8 / X8R8G8B8 target (Rgba8), with the exact decode.
-// Spec: fixed-function reference §8 ("Decode: c8 -> c8/255 exactly"), rule R-1.
+// Spec: fixed-function reference §8 ("Decode: c8 -> c8/255 exactly"), rule R-6.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +18,7 @@ struct Rgba8 {
     friend constexpr bool operator==(const Rgba8&, const Rgba8&) = default;
 };
 
-// an 8-bit UNORM value decodes to c / 255 (one correctly rounded division).
+// an 8-bit UNORM value decodes to c / 255 (one correctly rounded division).
 constexpr float decodeUnorm8(uint8_t c) { return float(c) / 255.0f; }
 
 constexpr Rgba decodeRgba8(Rgba8 c) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Specular add after the texture stages (D3DRS_SPECULARENABLE).
 // Spec: fixed-function reference §0 step 4, §5.1: rgb += specular.rgb, alpha
-// untouched, no clamp before fog (the target conversion clamps, R-5).
+// untouched, no clamp before fog (the target conversion clamps, R-9).
 #pragma once
 
 #include "raster/pixel/rgba.h"

@@ -125,7 +125,7 @@ float textureOpChannel(TextureOp op, float a0, float a1, float a2, float a1Alpha
         case TextureOp::BlendDiffuseAlpha:                                           // A1 a + A2 (1 - a),
         case TextureOp::BlendTextureAlpha:                                           // a = diffuse, texture,
         case TextureOp::BlendFactorAlpha:                                            // tfactor or previous
-        case TextureOp::BlendCurrentAlpha: return a1 * blendAlpha + a2 * (1.0f - blendAlpha);  // current alpha
+        case TextureOp::BlendCurrentAlpha: return a1 * blendAlpha + a2 * (1.0f - blendAlpha);  // current alpha
         case TextureOp::BlendTextureAlphaPM: return a1 + a2 * (1.0f - blendAlpha);   // A1 + A2 (1 - texture.a)
         case TextureOp::Premodulate: return a1;                                      // A1 (next stage: CURRENT * TEXTURE)
         case TextureOp::ModulateAlphaAddColor: return a1 + a1Alpha * a2;             // A1 + A1.a A2

@@ -2,7 +2,7 @@
 // The texture-stage cascade: up to eight stages combine diffuse, specular, the
 // sampled textures, TEXTUREFACTOR, CONSTANT and TEMP into the pixel colour.
 // Spec: D3DTEXTUREOP, D3DTA, D3DTSS_COLOROP..RESULTARG, CONSTANT; fixed-function
-// reference §4.1-§4.4, §11 (missing texture, last-stage TEMP, PREMODULATE); rule R-3.
+// reference §4.1-§4.4, §11 (missing texture, last-stage TEMP, PREMODULATE); rule R-7.
 // Implements: every D3DTOP, COMPLEMENT then ALPHAREPLICATE, ARG0, RESULTARG/TEMP,
 // saturation after every op, DOTPRODUCT3 overriding the alpha op, BLEND*ALPHA on
 // unmodified sources, PREMODULATE, bump stages passing CURRENT through, unbound

@@ -3,7 +3,7 @@
 // outside [0, 1] in a capture; each channel is clamped per vertex, before
 // interpolation, as a D3DCOLOR conversion would.
 // Spec: legacy-behaviours §3 (vertex-alpha effect cards, alpha down to -0.2: clamp);
-// docs/fixed-function.md R-10.
+// docs/fixed-function.md R-14.
 #pragma once
 
 #include "raster/pixel/rgba.h"

@@ -3,9 +3,11 @@
 #include "formats/scene/pixel_state_json.h"
 
 #include "refrast/error.h"
+#include "tests/support/cli.h"
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <string>
 
 using namespace refrast;
@@ -193,4 +195,16 @@ TEST_CASE("formats/pixel_state_json: bad stage values name the file and the JSON
                          "\"COUNT2|PROJECT\" (expected one of DISABLE, COUNT1, COUNT2, COUNT3, COUNT4, optionally "
                          "followed by |PROJECTED)",
                          InputError);
+}
+
+TEST_CASE("formats/pixel_state_json: refrast render rejects a bad blend factor with exit 2 and no output") {
+    const test::TempDir dir;
+    const std::string scene = dir.write("scene.json", R"({"refrast_scene": 1, "target": {"width": 4, "height": 4},
+        "draws": [{"vertices": {"position": {"format": "XYZRHW", "data": [0, 0, 0.5, 1, 4, 0, 0.5, 1, 0, 4, 0.5, 1]}},
+                   "state": {"alphablendenable": true, "srcblend": "DSTCOLOR"}}]})");
+    const test::CliResult r = test::runRefrast("render " + scene + " -o " + dir.file("out.png"));
+    CHECK(r.status == 2);
+    CHECK(r.output.find(scene + ": /draws/0/state/srcblend: unknown blend factor \"DSTCOLOR\" (expected one of ZERO,") !=
+          std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dir.file("out.png")));
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Blending: every D3DBLEND factor and D3DBLENDOP, separate alpha, targets without
-// alpha, float-then-round-once (R-5, R-6).
+// alpha, float-then-round-once (R-9, R-10).
 #include "raster/output/alpha_blend.h"
 
 #include "tests/raster/output/rgba_string.h"
@@ -33,7 +33,7 @@ TEST_CASE("output/alpha_blend: SRCALPHA/INVSRCALPHA, 50% blue over opaque red") 
     s.srcBlend = Blend::SrcAlpha;
     s.destBlend = Blend::InvSrcAlpha;
     const Rgba8 out = alphaBlend(s, decodeRgba8({0x00, 0x00, 0xFF, 0x80}), {0xFF, 0x00, 0x00, 0xFF}, true);
-    // Red keeps 127/255, blue gets 128/255; alpha (128/255)^2 + 127/255 = .75001 -> 191.25 (R-6).
+    // Red keeps 127/255, blue gets 128/255; alpha (128/255)^2 + 127/255 = .75001 -> 191.25 (R-10).
     CHECK(out == Rgba8{0x7F, 0x00, 0x80, 0xBF});
 }
 
@@ -115,7 +115,7 @@ TEST_CASE("output/alpha_blend: a target without alpha reads DESTALPHA as 1 (test
     CHECK(alphaBlend(s, kSrc, kDst, false) == Rgba8{102, 153, 204, 128});  // src * 1 + dst * 0
 }
 
-TEST_CASE("output/alpha_blend: disabled writes the source; the source is clamped first (R-5)") {
+TEST_CASE("output/alpha_blend: disabled writes the source; the source is clamped first (R-9)") {
     BlendState s;
     s.srcBlend = Blend::Zero;  // ignored while disabled
     CHECK(alphaBlend(s, kSrc, kDst, true) == Rgba8{102, 153, 204, 128});

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The alpha test: eight functions against the low byte of ALPHAREF (R-4).
+// The alpha test: eight functions against the low byte of ALPHAREF (R-8).
 #include "raster/output/alpha_test.h"
 
 #include "raster/pixel/rgba.h"
@@ -38,7 +38,7 @@ TEST_CASE("output/alpha_test: only the low 8 bits of ALPHAREF count (alphatest_t
     CHECK(passes(Cmp::Equal, 0x00, 0x100));
 }
 
-TEST_CASE("output/alpha_test: float alpha is quantised with the target encode first (R-4)") {
+TEST_CASE("output/alpha_test: float alpha is quantised with the target encode first (R-8)") {
     const AlphaTestState equal128{true, Cmp::Equal, 0x80};
     CHECK(alphaTest(equal128, 0.5f));            // 127.5 -> 128
     CHECK_FALSE(alphaTest(equal128, 0.4985f));   // 127.12 -> 127

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The UNORM8 encode, the exact decode and COLORWRITEENABLE.
+// The UNORM8 encode, the exact decode and COLORWRITEENABLE.
 #include "raster/output/color_write.h"
 
 #include "tests/raster/output/rgba_string.h"
@@ -10,7 +10,7 @@
 
 using namespace refrast;
 
-TEST_CASE("output/color_write: encodeUnorm8 saturates then rounds half up (R-2)") {
+TEST_CASE("output/color_write: encodeUnorm8 saturates then rounds half up (R-3)") {
     CHECK(encodeUnorm8(0.0f) == 0);
     CHECK(encodeUnorm8(1.0f) == 255);
     CHECK(encodeUnorm8(0.5f) == 128);      // 127.5 + 0.5 = 128: a tie rounds up
@@ -23,7 +23,7 @@ TEST_CASE("output/color_write: encodeUnorm8 saturates then rounds half up (R-2)"
     CHECK(encodeUnorm8(std::numeric_limits<float>::infinity()) == 255);
 }
 
-TEST_CASE("output/color_write: decode then encode is the identity on all 256 values (R-1, R-2)") {
+TEST_CASE("output/color_write: decode then encode is the identity on all 256 values (R-6, R-3)") {
     for (int c = 0; c < 256; ++c) CHECK(encodeUnorm8(decodeUnorm8(uint8_t(c))) == c);
 }
 

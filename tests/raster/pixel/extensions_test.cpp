@@ -79,7 +79,7 @@ TEST_CASE("pixel/depth_fade: fade 0 is a byte-exact no-op under DESTCOLOR/INVSRC
     const Rgba src = depthFade(f, {0.9f, 0.3f, 0.7f, 0.8f}, 60.0f);  // beyond 50 m: (0, 0, 0, 0)
     for (int c = 0; c < 256; ++c) {
         const Rgba8 dst{uint8_t(c), uint8_t(255 - c), uint8_t(c / 2), uint8_t(c)};
-        // out = 0 * d + d * (1 - 0) = d, decoded and re-encoded exactly (R-1, R-2)
+        // out = 0 * d + d * (1 - 0) = d, decoded and re-encoded exactly (R-6, R-3)
         CHECK(alphaBlend(detailBlend(), src, dst, true) == dst);
         const Rgba8 x8 = alphaBlend(detailBlend(), src, dst, false);  // X8R8G8B8: alpha is not stored
         CHECK(Rgba8{x8.r, x8.g, x8.b, dst.a} == dst);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fog: source selection, vertex and table factors, start == end, range and abs
 // rules, the squared-distance fog, z vs w table fog and the rgb-only blend
-// (docs/fixed-function.md §7, R-7, R-8).
+// (docs/fixed-function.md §7, R-11, R-12).
 #include "raster/output/color_write.h"
 #include "raster/pixel/fog.h"
 
@@ -81,7 +81,7 @@ TEST_CASE("pixel/fog: LINEAR, EXP, EXP2 vertex fog factors") {
     CHECK(encodeUnorm8(vertexFogFactor(f, 200.0f)) == 5);    // e^-4 = .018316 -> 4.67
 }
 
-TEST_CASE("pixel/fog: start == end and reversed ranges (R-8)") {
+TEST_CASE("pixel/fog: start == end and reversed ranges (R-12)") {
     FogState v = linearFog(50.0f, 50.0f);
     CHECK(vertexFogFactor(v, 10.0f) == 0.0f);  // vertex fog: everything fogged
     CHECK(vertexFogFactor(v, 90.0f) == 0.0f);

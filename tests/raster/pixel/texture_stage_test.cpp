@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Texture-stage cascade: every D3DTOP, the argument registers and modifiers,
-// RESULTARG/TEMP, saturation, missing textures (docs/fixed-function.md §5, R-3).
+// RESULTARG/TEMP, saturation, missing textures (docs/fixed-function.md §5, R-7).
 #include "raster/output/color_write.h"
 #include "raster/pixel/texture_stage.h"
 
@@ -52,7 +52,7 @@ void selectArg1(TextureStageState& t, TextureArgument a) {
 
 }  // namespace
 
-TEST_CASE("pixel/texture_stage: every D3DTOP on (T, D, F), 8-bit results (R-3, R-2)") {
+TEST_CASE("pixel/texture_stage: every D3DTOP on (T, D, F), 8-bit results (R-7, R-3)") {
     // Per channel r, g, b, a: the exact value x255, then the encoded byte.
     // A1 A2: 201*.37=74.37, 99*.61=60.39, 47*.93=43.71, 151*.17=25.67
     CHECK(runOp(TextureOp::Modulate) == Rgba8{74, 60, 44, 26});
