@@ -117,8 +117,11 @@ TextureArgument parseTextureArgument(const json::Node& node) {
     const std::vector<std::string> parts = splitFlags(node.asString());
     TextureArgument arg;
     bool found = false;
-    for (const auto& n : kTextureArgNames)
-        if (parts[0] == n.name) arg.source = n.value, found = true;
+    for (const auto& n : kTextureArgNames) {
+        if (parts[0] != n.name) continue;
+        arg.source = n.value;
+        found = true;
+    }
     const char* expected =
         "(expected one of DIFFUSE, CURRENT, TEXTURE, TFACTOR, SPECULAR, TEMP, CONSTANT, optionally followed by "
         "|COMPLEMENT and/or |ALPHAREPLICATE)";

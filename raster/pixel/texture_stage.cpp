@@ -74,7 +74,10 @@ Rgba runStage(const TextureStageState& t, const StageContext& c, bool bound, Mis
     const bool wine = rule == MissingTextureRule::PassThroughStage;
     StageOp colorOp{t.colorOp, t.colorArg0, t.colorArg1, t.colorArg2};
     StageOp alphaOp{t.alphaOp, t.alphaArg0, t.alphaArg1, t.alphaArg2};
-    if (wine) colorOp = resolveMissingTexture(colorOp, bound), alphaOp = resolveMissingTexture(alphaOp, bound);
+    if (wine) {
+        colorOp = resolveMissingTexture(colorOp, bound);
+        alphaOp = resolveMissingTexture(alphaOp, bound);
+    }
     const Rgba color = evaluate(colorOp, c);
     if (colorOp.op == TextureOp::DotProduct3) return color;  // overrides the alpha op (dp3_alpha_test)
     const float alpha = alphaOp.op == TextureOp::Disable ? c.current.a : evaluate(alphaOp, c).a;
