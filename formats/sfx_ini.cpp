@@ -81,7 +81,8 @@ const IniSection* IniDocument::find(const std::string& name) const {
 IniDocument parseIni(const std::string& text, const std::string& file) {
     IniDocument doc;
     doc.file = file;
-    size_t start = 0;
+    // A UTF-8 byte-order mark (Windows editors write one) is not part of line 1.
+    size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;
     int line = 1;
     while (start <= text.size()) {
         size_t end = text.find('\n', start);

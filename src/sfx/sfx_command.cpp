@@ -10,6 +10,7 @@
 #include "refrast/image.h"
 #include "src/sfx/sfx_json.h"
 
+#include <charconv>
 #include <memory>
 
 namespace refrast::cli {
@@ -21,26 +22,37 @@ constexpr int kMaxFrames = 100000;  // 55 minutes of board frames; every particl
 struct SfxArgs {
     std::string input;
     std::string effect;
-    uint64_t seed = 0;
+    std::string seed;  // parsed by parseSeed: CLI11 would wrap "-1" into uint64
     int frames = 0;
     std::string json;
 };
+
+uint64_t parseSeed(const std::string& text) {
+    uint64_t seed = 0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, seed);
+    if (text.empty() || ec != std::errc() || ptr != end)
+        throw UsageError("--seed: expected an integer in [0, 18446744073709551615], got '" + text + "'");
+    return seed;
+}
 
 void writeText(const std::string& path, const std::string& text) {
     writeFileAtomic(path, std::vector<uint8_t>(text.begin(), text.end()));
 }
 
 int runSimulate(const SfxArgs& a) {
+    const uint64_t seed = parseSeed(a.seed);
     const SfxDescriptorSet set = loadSfxIni(a.input);
     const SfxDescriptor* d = set.find(a.effect);
     if (!d) throw InputError(a.input, "[effects_to_load]", "no effect or slot named '" + a.effect + "'");
-    writeText(a.json, sfx::simulationJson(a.effect, a.seed, sfx::simulateEffect(*d, a.seed, a.frames)));
+    writeText(a.json, sfx::simulationJson(a.effect, seed, sfx::simulateEffect(*d, seed, a.frames)));
     return 0;
 }
 
 int runEmit(const SfxArgs& a) {
+    const uint64_t seed = parseSeed(a.seed);
     const PfxEmitter e = loadPfx(a.input);
-    writeText(a.json, sfx::simulationJson(a.input, a.seed, sfx::simulateEmitter(e, a.seed, a.frames)));
+    writeText(a.json, sfx::simulationJson(a.input, seed, sfx::simulateEmitter(e, seed, a.frames)));
     return 0;
 }
 

@@ -83,6 +83,15 @@ TEST_CASE("sfx/command: the same seed gives identical bytes, another seed differ
     CHECK(c != a);
 }
 
+TEST_CASE("sfx/command: emit simulates the shipped .PFX: five particles by frame 5") {
+    const fs::path out = tempDir() / "emit.json";
+    const std::string pfx = std::string(REFRAST_SOURCE_DIR) + "/scenes/sfx/five_per_fifth.pfx";
+    REQUIRE(run("sfx emit " + pfx + " --seed 1 --frames 7 --json " + out.string()).status == 0);
+    const nlohmann::json j = nlohmann::json::parse(readText(out));
+    CHECK(j["frames"][5]["particles"].size() == 5);  // issues at frames 0, 2, 3, 4, 5
+    CHECK(j["frames"][7]["particles"].size() == 6);
+}
+
 TEST_CASE("sfx/command: bad descriptors exit 2 naming file, section and key; no output written") {
     const fs::path dir = tempDir();
     const fs::path ini = dir / "bad.ini";
@@ -100,5 +109,9 @@ TEST_CASE("sfx/command: bad descriptors exit 2 naming file, section and key; no 
     CHECK(unknown.status == 2);
     CHECK(unknown.output == "refrast: " + kShipped + ": [effects_to_load]: no effect or slot named 'Nope'\n");
     CHECK(run("sfx simulate " + kShipped + " --effect Fireball --seed 1 --frames -1 --json x.json").status == 2);
+    const RunResult negativeSeed = run(simulate("Fireball", -1, 1, out));
+    CHECK(negativeSeed.status == 2);
+    CHECK(negativeSeed.output ==
+          "refrast: usage: --seed: expected an integer in [0, 18446744073709551615], got '-1'\n");
     CHECK(run("sfx simulate --help").status == 0);
 }

@@ -52,6 +52,8 @@ TEST_CASE("sfx/ini: the issue's Chunks1 descriptor parses field by field") {
 TEST_CASE("sfx/ini: texture=NOTEX is untextured; comments and blank lines are skipped") {
     const std::string text = "; a comment\n# another\n\n" + chunks1("texture", "texture = NOTEX");
     CHECK_FALSE(parseSfxIni(text, "fx.ini").effects[0].textured());
+    // A UTF-8 byte-order mark and CRLF line ends are accepted.
+    CHECK(parseSfxIni("\xEF\xBB\xBF[effects_to_load]\r\n" + chunks1().substr(18), "fx.ini").effects.size() == 1);
 }
 
 TEST_CASE("sfx/ini: the shipped specialfx3..15 carry §3.1's figures") {
