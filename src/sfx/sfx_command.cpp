@@ -9,6 +9,7 @@
 #include "refrast/error.h"
 #include "refrast/image.h"
 #include "src/sfx/sfx_json.h"
+#include "src/sfx/sfx_model_params.h"
 
 #include <charconv>
 #include <memory>
@@ -25,7 +26,14 @@ struct SfxArgs {
     std::string seed;  // parsed by parseSeed: CLI11 would wrap "-1" into uint64
     int frames = 0;
     std::string json;
+    std::vector<std::string> params;  // --param NAME=VALUE overrides
 };
+
+sfx::SfxModelParams modelParams(const SfxArgs& a) {
+    sfx::SfxModelParams m;
+    for (const std::string& p : a.params) sfx::setSfxModelParam(m, p);
+    return m;
+}
 
 uint64_t parseSeed(const std::string& text) {
     uint64_t seed = 0;
@@ -42,17 +50,19 @@ void writeText(const std::string& path, const std::string& text) {
 
 int runSimulate(const SfxArgs& a) {
     const uint64_t seed = parseSeed(a.seed);
+    const sfx::SfxModelParams m = modelParams(a);
     const SfxDescriptorSet set = loadSfxIni(a.input);
     const SfxDescriptor* d = set.find(a.effect);
     if (!d) throw InputError(a.input, "[effects_to_load]", "no effect or slot named '" + a.effect + "'");
-    writeText(a.json, sfx::simulationJson(a.effect, seed, sfx::simulateEffect(*d, seed, a.frames)));
+    writeText(a.json, sfx::simulationJson(a.effect, seed, sfx::simulateEffect(*d, seed, a.frames, m)));
     return 0;
 }
 
 int runEmit(const SfxArgs& a) {
     const uint64_t seed = parseSeed(a.seed);
+    const sfx::SfxModelParams m = modelParams(a);
     const PfxEmitter e = loadPfx(a.input);
-    writeText(a.json, sfx::simulationJson(a.input, seed, sfx::simulateEmitter(e, seed, a.frames)));
+    writeText(a.json, sfx::simulationJson(a.input, seed, sfx::simulateEmitter(e, seed, a.frames, m)));
     return 0;
 }
 
@@ -62,6 +72,7 @@ void addCommonOptions(CLI::App* cmd, SfxArgs& a) {
         ->required()
         ->check(CLI::Range(0, kMaxFrames));
     cmd->add_option("--json", a.json, "Output JSON file")->required();
+    cmd->add_option("--param", a.params, "Model parameter override NAME=VALUE (docs/sfx.md), repeatable");
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 // Spec: shared/spec/legacy-behaviours.md §3.1.
 #pragma once
 
+#include <string>
+
 namespace refrast::sfx {
 
 constexpr float kBoardHz = 30.0f;  // §3.1: "per board frame at 30 Hz"
@@ -39,5 +41,9 @@ struct SfxModelParams {
     float burstRotationMaxAngle = 0.25f;  // radians per axis of the burst's small-angle rotation
     int repeatIntervalFrames = 3;         // board frames between bursts when repeats > 1
 };
+
+// Applies one "name=value" override (the CLI's --param); names and values as
+// in docs/sfx.md "Parameters". Throws UsageError for an unknown name or bad value.
+void setSfxModelParam(SfxModelParams& m, const std::string& assignment);
 
 }  // namespace refrast::sfx

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Camera-facing quads: corners from the view matrix's right/up axes, UVs,
-// the drawing clamp and the hot-phase occlusion of the opacity.
-#include "src/sfx/sfx_quads.h"
+// the drawing clamp, the hot-phase occlusion of the opacity, and scene placement.
+#include "src/sfx/sfx_placement.h"
+#include "refrast/error.h"
 
 #include <doctest/doctest.h>
 
@@ -65,4 +66,23 @@ TEST_CASE("sfx/quads: colour and alpha clamped for drawing; opacity × occlusion
     noClamp.clampForDrawing = false;
     SfxQuad raw = expandToQuads(oneParticle({1.5f, 0.25f, -0.1f}, 1.0f, 1.0f), Vec3::Zero(), view, noClamp)[0];
     CHECK(raw.rgba.x() == 1.5f);
+}
+
+TEST_CASE("sfx/placement: a placed shipped effect gives its descriptor and one quad per live particle") {
+    SfxPlacement placement;
+    placement.descriptors = REFRAST_SOURCE_DIR "/scenes/sfx/specialfx.ini";
+    placement.effect = "MissileHit";
+    placement.seed = 7;
+    placement.time = 0.0f;
+    placement.positionWorld = Vec3(0.0f, 5.0f, 0.0f);
+    const PlacedEffect placed = placeEffect(placement, Mat4::Identity(), "scene.json", "/draws/0/sfx/effect");
+    CHECK(placed.descriptor.name == "MissileHit");
+    CHECK(placed.quads.size() == 7);     // §3.1: MissileHit has 7 particles
+    CHECK(placed.quads[0].radius == 6.0f);  // size 12 × 0.5
+
+    placement.effect = "Nope";
+    CHECK_THROWS_WITH_AS(placeEffect(placement, Mat4::Identity(), "scene.json", "/draws/0/sfx/effect"),
+                         ("scene.json: /draws/0/sfx/effect: no effect or slot named 'Nope' in " + placement.descriptors)
+                             .c_str(),
+                         InputError);
 }
