@@ -190,8 +190,9 @@ SfxDescriptor readSfxDescriptor(const IniDocument& doc, const IniSection& sectio
     d.coolA = cool[0];
     d.coolB = cool[1];
     if (effect) {
-        d.count = r.readInt("count", 1, 1000);
-        d.repeats = r.readInt("repeats", 1, 100);
+        // Bounded so that a simulation stays small: at most 256 × 16 live particles.
+        d.count = r.readInt("count", 1, 256);
+        d.repeats = r.readInt("repeats", 1, 16);
     }
     r.finish();
     return d;
@@ -218,7 +219,8 @@ SfxDescriptorSet parseSfxIni(const std::string& text, const std::string& file) {
             throw InputError(file, lineWhere(e.line) + ": [effects_to_load] " + e.key,
                              "no section [" + e.value + "]");
         set.effectsToLoad.emplace_back(e.key, e.value);
-        if (listed.insert(e.value).second) set.effects.push_back(readSfxDescriptor(doc, *section, SfxDescriptorKind::Effect));
+        if (listed.insert(e.value).second)
+            set.effects.push_back(readSfxDescriptor(doc, *section, SfxDescriptorKind::Effect));
     }
     for (const IniSection& s : doc.sections)
         if (s.name != "effects_to_load" && !listed.count(s.name))

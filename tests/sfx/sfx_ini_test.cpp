@@ -95,7 +95,7 @@ TEST_CASE("sfx/ini: a value outside its plausible range names the line, section 
     CHECK_THROWS_WITH_AS(parseSfxIni(chunks1("velocity", "velocity=5000"), "fx.ini"),
                          "fx.ini: line 8: [Chunks1] velocity: 5000 is outside [0, 1000]", InputError);
     CHECK_THROWS_WITH_AS(parseSfxIni(chunks1("count", "count=0"), "fx.ini"),
-                         "fx.ini: line 15: [Chunks1] count: 0 is outside [1, 1000]", InputError);
+                         "fx.ini: line 15: [Chunks1] count: 0 is outside [1, 256]", InputError);
     CHECK_THROWS_WITH_AS(parseSfxIni(chunks1("cool", "cool=1.5 1.5"), "fx.ini"),
                          "fx.ini: line 14: [Chunks1] cool: cool_a (first value) must lie in (0, 1]", InputError);
 }
