@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -40,11 +41,12 @@ std::string readText(const fs::path& p) {
     return s.str();
 }
 
-fs::path tempDir() {
-    const fs::path dir = fs::temp_directory_path() / ("refrast_sfx_test_" + std::to_string(::getpid()));
-    fs::create_directories(dir);
-    return dir;
-}
+// A per-test scratch directory, removed with everything in it.
+struct TempDir {
+    fs::path path = fs::temp_directory_path() / ("refrast_sfx_test_" + std::to_string(::getpid()));
+    TempDir() { fs::create_directories(path); }
+    ~TempDir() { fs::remove_all(path); }
+};
 
 const std::string kShipped = std::string(REFRAST_SOURCE_DIR) + "/scenes/sfx/specialfx.ini";
 
@@ -56,7 +58,8 @@ std::string simulate(const std::string& effect, int seed, int frames, const fs::
 }  // namespace
 
 TEST_CASE("sfx/command: simulate writes frames 0..N with the documented fields") {
-    const fs::path out = tempDir() / "chunks.json";
+    const TempDir tmp;
+    const fs::path out = tmp.path / "chunks.json";
     const RunResult r = run(simulate("Chunks1", 3, 4, out));
     REQUIRE(r.status == 0);
     const nlohmann::json j = nlohmann::json::parse(readText(out));
@@ -71,7 +74,8 @@ TEST_CASE("sfx/command: simulate writes frames 0..N with the documented fields")
 }
 
 TEST_CASE("sfx/command: the same seed gives identical bytes, another seed differs") {
-    const fs::path dir = tempDir();
+    const TempDir tmp;
+    const fs::path& dir = tmp.path;
     REQUIRE(run(simulate("Fireball", 7, 40, dir / "a.json")).status == 0);
     REQUIRE(run(simulate("specialfx15", 7, 40, dir / "b.json")).status == 0);
     REQUIRE(run(simulate("Fireball", 8, 40, dir / "c.json")).status == 0);
@@ -84,7 +88,8 @@ TEST_CASE("sfx/command: the same seed gives identical bytes, another seed differ
 }
 
 TEST_CASE("sfx/command: emit simulates the shipped .PFX: five particles by frame 5") {
-    const fs::path out = tempDir() / "emit.json";
+    const TempDir tmp;
+    const fs::path out = tmp.path / "emit.json";
     const std::string pfx = std::string(REFRAST_SOURCE_DIR) + "/scenes/sfx/five_per_fifth.pfx";
     REQUIRE(run("sfx emit " + pfx + " --seed 1 --frames 7 --json " + out.string()).status == 0);
     const nlohmann::json j = nlohmann::json::parse(readText(out));
@@ -93,7 +98,8 @@ TEST_CASE("sfx/command: emit simulates the shipped .PFX: five particles by frame
 }
 
 TEST_CASE("sfx/command: bad descriptors exit 2 naming file, section and key; no output written") {
-    const fs::path dir = tempDir();
+    const TempDir tmp;
+    const fs::path& dir = tmp.path;
     const fs::path ini = dir / "bad.ini";
     std::ofstream(ini) << "[effects_to_load]\nspecialfx3=Chunks1\n[Chunks1]\nversion=1\ntexture=NOTEX\ntype=0\n"
                           "size=2.0\nvelocity=45\nv_bias=0.5\ny_off=-1\ncook=1.0 0.6 0.3\nvarience=0.2\n"
