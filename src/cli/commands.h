@@ -14,5 +14,6 @@ namespace refrast::cli {
 using Runner = std::function<int()>;
 
 void addRenderCommand(CLI::App& app, Runner& runner);
+void addTexmCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", "refrast 0.1.0");
     cli::Runner runner;
     cli::addRenderCommand(app, runner);
+    cli::addTexmCommand(app, runner);
 
     try {
         app.parse(argc, argv);
