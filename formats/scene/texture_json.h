@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+// The scene file's "textures" array and per-stage sampler objects.
+// Spec: docs/textures.md "Scene JSON" (the schema, with every key).
+#pragma once
+
+#include "formats/json_reader.h"
+#include "raster/state/sampler_state.h"
+#include "raster/texture/texture.h"
+
+#include <string>
+#include <vector>
+
+namespace refrast {
+
+// Reads and decodes every texture entry (PNG, Texm, DDS, raw RGBA8 or
+// generated), applying mip_skip, palettes and the "mips" policy. Relative file
+// paths are resolved against sceneDir. Errors name the scene file and the JSON
+// pointer, or the texture file and a byte offset for malformed texture files.
+std::vector<Texture> parseTextures(const json::Node& texturesArray, const std::string& sceneDir);
+
+// One sampler object: keys are the D3DSAMP_ names in lower case
+// ("addressu": "WRAP", "magfilter": "LINEAR", "bordercolor": "0xAARRGGBB",
+// "mipmaplodbias": -0.5, "maxmiplevel": 1, ...); absent keys keep D3D9's defaults.
+SamplerState parseSamplerState(const json::Node& samplerObject);
+
+}  // namespace refrast
