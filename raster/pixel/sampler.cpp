@@ -6,6 +6,7 @@
 #include "raster/math/log2_fixed.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cmath>
 
@@ -24,19 +25,35 @@ float texelSpace(float coord, int size) {
     return std::clamp(x, -kMaxTexelCoord, kMaxTexelCoord);
 }
 
+// i mod n in [0, n). For a power of two n this is i & (n − 1) (two's
+// complement), the same value without a division.
 int positiveModulo(int i, int n) {
+    if ((n & (n - 1)) == 0) return i & (n - 1);
     const int r = i % n;
     return r < 0 ? r + n : r;
 }
 
-Vec4 decodeColor32(uint32_t argb) {
-    return Vec4(float((argb >> 16) & 0xFF) / 255.0f, float((argb >> 8) & 0xFF) / 255.0f, float(argb & 0xFF) / 255.0f,
-                float(argb >> 24) / 255.0f);
+// Rule T-11 as 256-entry tables: the same IEEE divisions, done once at
+// compile time (constant evaluation rounds division exactly like run time).
+using DecodeTable = std::array<float, 256>;
+
+constexpr DecodeTable makeUnorm8Table() {
+    DecodeTable t{};
+    for (int c = 0; c < 256; ++c) t[size_t(c)] = float(c) / 255.0f;  // c / 255
+    return t;
 }
 
-float decodeChannel(uint8_t byte, TexelEncoding encoding) {
-    if (encoding == TexelEncoding::Snorm8) return std::max(float(int8_t(byte)) / 127.0f, -1.0f);
-    return float(byte) / 255.0f;
+constexpr DecodeTable makeSnorm8Table() {
+    DecodeTable t{};
+    for (int c = 0; c < 256; ++c) t[size_t(c)] = std::max(float(int8_t(uint8_t(c))) / 127.0f, -1.0f);  // max(c / 127, −1)
+    return t;
+}
+
+constexpr DecodeTable kUnorm8 = makeUnorm8Table();
+constexpr DecodeTable kSnorm8 = makeSnorm8Table();
+
+Vec4 decodeColor32(uint32_t argb) {
+    return Vec4(kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]);
 }
 
 // Texel (i, j) after addressing; a border index on either axis gives BORDERCOLOR.
@@ -45,8 +62,8 @@ Vec4 fetch(const Texture& texture, const MipLevel& level, const SamplerState& sa
     const int y = addressTexel(sampler.addressV, j, level.height);
     if (x == kBorderTexel || y == kBorderTexel) return decodeColor32(sampler.borderColor);
     const uint8_t* p = &level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4];
-    return Vec4(decodeChannel(p[0], texture.encoding), decodeChannel(p[1], texture.encoding),
-                decodeChannel(p[2], texture.encoding), decodeChannel(p[3], texture.encoding));
+    const DecodeTable& decode = texture.encoding == TexelEncoding::Snorm8 ? kSnorm8 : kUnorm8;
+    return Vec4(decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]);
 }
 
 // lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
