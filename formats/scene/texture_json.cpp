@@ -187,4 +187,39 @@ SamplerState parseSamplerState(const json::Node& samplerObject) {
     return s;
 }
 
+namespace {
+
+int findTexture(const json::Node& nameNode, const std::vector<Texture>& textures) {
+    const std::string name = nameNode.asString();
+    for (size_t i = 0; i < textures.size(); ++i)
+        if (textures[i].name == name) return int(i);
+    nameNode.fail("unknown texture \"" + name + "\" (not in /textures)");
+}
+
+Mat4 readMatrix(const json::Node& node) {
+    const std::vector<float> v = node.asFloatArray(16, 16);
+    Mat4 m;
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c) m(r, c) = v[size_t(r * 4 + c)];
+    return m;
+}
+
+}  // namespace
+
+void parseStageTexture(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out) {
+    if (auto n = stage.optional("texture")) out.texture = findTexture(*n, textures);
+    if (auto n = stage.optional("sampler")) out.sampler = parseSamplerState(*n);
+    if (auto n = stage.optional("tiling")) out.texcoord.tiling = n->asFloat();
+    if (auto n = stage.optional("scroll")) {
+        const std::vector<float> v = n->asFloatArray(2, 2);
+        out.texcoord.scroll = Vec2(v[0], v[1]);
+    }
+    if (auto n = stage.optional("texturetransform")) out.texcoord.textureTransform = readMatrix(*n);
+    if (auto n = stage.optional("page_cell")) {
+        if (out.texture < 0) n->fail("page_cell needs a \"texture\" on the same stage");
+        const size_t cells = textures[size_t(out.texture)].pages.size();
+        out.texcoord.pageCell = int(n->asInt(0, int64_t(cells)));
+    }
+}
+
 }  // namespace refrast

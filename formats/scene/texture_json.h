@@ -6,6 +6,7 @@
 #include "formats/json_reader.h"
 #include "raster/state/sampler_state.h"
 #include "raster/texture/texture.h"
+#include "raster/vertex/texcoord_transform.h"
 
 #include <string>
 #include <vector>
@@ -22,5 +23,19 @@ std::vector<Texture> parseTextures(const json::Node& texturesArray, const std::s
 // ("addressu": "WRAP", "magfilter": "LINEAR", "bordercolor": "0xAARRGGBB",
 // "mipmaplodbias": -0.5, "maxmiplevel": 1, ...); absent keys keep D3D9's defaults.
 SamplerState parseSamplerState(const json::Node& samplerObject);
+
+// What one texture stage samples, and with which coordinate modifiers.
+struct StageTextureBinding {
+    int texture = -1;  // index into the scene's textures; -1 = no texture bound
+    SamplerState sampler;
+    TexcoordModifiers texcoord;  // transform2D is set from the stage's texturetransformflags by the caller
+};
+
+// Reads the texture keys of one draws[].stages[] entry: "texture" (a name in
+// `textures`), "sampler" (parseSamplerState), "tiling", "scroll" ([du, dv] per
+// second), "texturetransform" (16 numbers, row by row) and "page_cell"
+// (0..number of Page rects of the texture). Other keys are left for the
+// caller's Object::finish().
+void parseStageTexture(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out);
 
 }  // namespace refrast

@@ -28,6 +28,14 @@ Vec2 pageCellTexcoord(const Texture& texture, int cell, Vec2 uv) {
     return Vec2(float(rect.x) / w + uv.x() * float(rect.width) / w, float(rect.y) / h + uv.y() * float(rect.height) / h);
 }
 
+Vec2 applyTexcoordModifiers(const TexcoordModifiers& m, const Texture* texture, Vec2 uv, float time) {
+    uv = tileTexcoord(uv, m.tiling);
+    if (m.scroll != Vec2(0.0f, 0.0f)) uv += textureScrollOffset(m.scroll, time);
+    if (m.transform2D) uv = transformTexcoord2D(m.textureTransform, uv);
+    if (m.pageCell > 0 && texture) uv = pageCellTexcoord(*texture, m.pageCell, uv);
+    return uv;
+}
+
 float waterRippleOffset(int64_t clock) {
     assert(clock >= 0);
     return float(clock % 10000) / 10000.0f;

@@ -34,6 +34,20 @@ Vec2 tileTexcoord(Vec2 uv, float tiling);
 // outside 0..1 reach neighbouring cells. Requires 0 ≤ cell ≤ pages.size().
 Vec2 pageCellTexcoord(const Texture& texture, int cell, Vec2 uv);
 
+// The per-stage coordinate modifiers of one texture stage.
+struct TexcoordModifiers {
+    float tiling = 1.0f;                       // legacy §2
+    Vec2 scroll = Vec2(0.0f, 0.0f);            // legacy §3, texcoord units per second
+    bool transform2D = false;                  // D3DTSS_TEXTURETRANSFORMFLAGS = D3DTTFF_COUNT2
+    Mat4 textureTransform = Mat4::Identity();  // D3DTS_TEXTUREn
+    int pageCell = 0;                          // legacy §4.1; 0 = the whole texture
+};
+
+// The stage's coordinate, in this order (docs/textures.md §3): × tiling →
+// + scroll offset at `time` → 2D texture transform (when enabled) → Page
+// cell (when pageCell > 0; needs the bound texture).
+Vec2 applyTexcoordModifiers(const TexcoordModifiers& modifiers, const Texture* texture, Vec2 uv, float time);
+
 // The water ripple scroll of legacy §4.6: (clock mod 10000) / 10000 on both
 // axes, clock in the engine's ticks (non-negative).
 float waterRippleOffset(int64_t clock);

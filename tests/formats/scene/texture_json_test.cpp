@@ -131,3 +131,29 @@ TEST_CASE("scene/texture_json: sampler objects use D3DSAMP names, absent keys ke
                          "addressv, bordercolor, magfilter, minfilter, mipfilter, mipmaplodbias, maxmiplevel)",
                          InputError);
 }
+
+TEST_CASE("scene/texture_json: a stage binds a texture by name with its sampler and coordinate modifiers") {
+    TempDir dir;
+    writeFileAtomic((dir.path / "a.texm").string(), palettedTexm());
+    const auto textures = parse(R"([{"name": "atlas", "source": "texm", "file": "a.texm"}])", dir.path.string());
+    const nlohmann::json doc = nlohmann::json::parse(R"({"texture": "atlas", "sampler": {"magfilter": "LINEAR"},
+        "tiling": 4, "scroll": [0.05, -0.331], "page_cell": 1, "colorop": "MODULATE",
+        "texturetransform": [1,0,0,0, 0,1,0,0, 0.5,0.25,1,0, 0,0,0,1]})");
+    json::Object stage(json::Node(doc, "/draws/0/stages/0", kFile));
+    StageTextureBinding b;
+    parseStageTexture(stage, textures, b);
+    CHECK(b.texture == 0);
+    CHECK(b.sampler.magFilter == TextureFilter::Linear);
+    CHECK((b.texcoord.tiling == 4.0f && b.texcoord.scroll == Vec2(0.05f, -0.331f) && b.texcoord.pageCell == 1));
+    CHECK((b.texcoord.textureTransform(2, 0) == 0.5f && b.texcoord.textureTransform(2, 1) == 0.25f));
+    CHECK(stage.has("colorop"));  // left for the texture-stage parser
+
+    const nlohmann::json bad = nlohmann::json::parse(R"({"texture": "atlas", "page_cell": 2})");
+    json::Object badStage(json::Node(bad, "/draws/0/stages/0", kFile));
+    CHECK_THROWS_WITH_AS(parseStageTexture(badStage, textures, b),
+                         "scene.json: /draws/0/stages/0/page_cell: 2 is out of range (expected 0..1)", InputError);
+    const nlohmann::json unknown = nlohmann::json::parse(R"({"texture": "nope"})");
+    json::Object unknownStage(json::Node(unknown, "/draws/0/stages/0", kFile));
+    CHECK_THROWS_WITH_AS(parseStageTexture(unknownStage, textures, b),
+                         "scene.json: /draws/0/stages/0/texture: unknown texture \"nope\" (not in /textures)", InputError);
+}

@@ -43,3 +43,19 @@ TEST_CASE("vertex/texcoord_transform: the water ripple offset is (clock mod 1000
     CHECK(waterRippleOffset(12345) == 0.2345f);  // 2345 / 10000, correctly rounded
     CHECK(waterRippleOffset(10000) == 0.0f);
 }
+
+TEST_CASE("vertex/texcoord_transform: modifiers apply tiling, scroll, transform, then the Page cell") {
+    Texture t;
+    t.levels.push_back(MipLevel{8, 8, {}});
+    t.pages = {PageCell{4, 0, 4, 4}};
+    TexcoordModifiers m;
+    m.tiling = 2.0f;
+    m.scroll = Vec2(0.25f, 0.0f);
+    m.transform2D = true;
+    m.textureTransform(2, 1) = 0.5f;  // _32: v += 0.5
+    m.pageCell = 1;
+    // (0.25, 0.25) × 2 = (0.5, 0.5); + fmod(0.25·2, 1) = (1.0, 0.5); v + 0.5 = (1.0, 1.0);
+    // cell (4, 0, 4, 4) of 8×8: u' = 4/8 + 1·4/8 = 1.0, v' = 0/8 + 1·4/8 = 0.5.
+    CHECK(applyTexcoordModifiers(m, &t, {0.25f, 0.25f}, 2.0f) == Vec2(1.0f, 0.5f));
+    CHECK(applyTexcoordModifiers(TexcoordModifiers{}, nullptr, {0.3f, 0.7f}, 5.0f) == Vec2(0.3f, 0.7f));
+}
