@@ -15,5 +15,6 @@ using Runner = std::function<int()>;
 
 void addRenderCommand(CLI::App& app, Runner& runner);
 void addSfxCommand(CLI::App& app, Runner& runner);
+void addTexmCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
     cli::Runner runner;
     cli::addRenderCommand(app, runner);
     cli::addSfxCommand(app, runner);
+    cli::addTexmCommand(app, runner);
 
     try {
         app.parse(argc, argv);
