@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "raster/output/output_merger.h"
 
+#include "raster/output/alpha_blend.h"
+#include "raster/output/alpha_test.h"
 #include "raster/output/depth_test.h"
 #include "raster/output/stencil_test.h"
 
@@ -28,12 +30,17 @@ bool depthStencilTest(const DrawState& s, const FragmentOut& f, size_t i, Frameb
     return depthPass;
 }
 
-void colorWrite(const ColorWriteState& cw, const Rgba& c, bool targetHasAlpha, uint8_t* dst) {
-    const uint8_t src[4] = {encodeUnorm8(c.r), encodeUnorm8(c.g), encodeUnorm8(c.b), encodeUnorm8(c.a)};
-    // D3DCOLORWRITEENABLE_RED = 1, GREEN = 2, BLUE = 4, ALPHA = 8.
-    for (int ch = 0; ch < 3; ++ch)
-        if (cw.mask >> ch & 1) dst[ch] = src[ch];
-    if ((cw.mask & 8) && targetHasAlpha) dst[3] = src[3];
+// Blend (docs/fixed-function.md §10, R-9, R-10), then COLORWRITEENABLE; a
+// target without alpha keeps its stored alpha byte.
+void blendAndWrite(const DrawState& s, const Rgba& color, bool targetHasAlpha, uint8_t* dst) {
+    const Rgba8 stored{dst[0], dst[1], dst[2], dst[3]};
+    const Rgba8 blended = alphaBlend(s.pixel.blend, color, stored, targetHasAlpha);
+    const uint8_t mask = uint8_t(s.colorWrite.mask & (targetHasAlpha ? 0xF : 0x7));
+    const Rgba8 out = colorWrite(mask, blended, stored);
+    dst[0] = out.r;
+    dst[1] = out.g;
+    dst[2] = out.b;
+    dst[3] = out.a;
 }
 
 }  // namespace
@@ -41,8 +48,9 @@ void colorWrite(const ColorWriteState& cw, const Rgba& c, bool targetHasAlpha, u
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {
     const DrawState& s = ctx.draw->state;
     const size_t i = fb.index(f.x, f.y);
+    if (!alphaTest(s.pixel.alphaTest, f.color.a)) return;  // discarded: no colour, depth or stencil write
     if (!depthStencilTest(s, f, i, fb)) return;
-    colorWrite(s.colorWrite, f.color, fb.hasAlpha(), &fb.color[i * 4]);
+    blendAndWrite(s, f.color, fb.hasAlpha(), &fb.color[i * 4]);
     fb.drawId[i] = drawIndex + 1;
     if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
 }
