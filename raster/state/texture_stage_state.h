@@ -72,13 +72,12 @@ struct TextureArgument {
     friend constexpr bool operator==(const TextureArgument&, const TextureArgument&) = default;
 };
 
-// D3DTSS_TEXTURETRANSFORMFLAGS: the D3DTTFF_COUNTn value plus D3DTTFF_PROJECTED (256).
+// D3DTSS_TEXTURETRANSFORMFLAGS: the D3DTTFF_COUNTn value (0..4) plus the D3DTTFF_PROJECTED (256) bit.
 struct TextureTransformFlags {
     uint8_t count = 0;  // 0 = D3DTTFF_DISABLE, 1..4 = COUNT1..COUNT4
     bool projected = false;
     friend constexpr bool operator==(const TextureTransformFlags&, const TextureTransformFlags&) = default;
 };
-constexpr uint32_t kTextureTransformProjected = 256;  // D3DTTFF_PROJECTED
 
 struct TextureStageState {
     TextureOp colorOp = TextureOp::Disable;
