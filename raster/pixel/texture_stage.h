@@ -20,7 +20,7 @@ namespace refrast {
 
 // Per-pixel inputs of the cascade.
 struct TextureStageInputs {
-    Rgba diffuse{1.0f, 1.0f, 1.0f, 1.0f};  // interpolated, vertex colours clamped (vertex_color.h)
+    Rgba diffuse{1.0f, 1.0f, 1.0f, 1.0f};  // interpolated from per-vertex clamped colours
     Rgba specular;                          // interpolated (missingSpecularColor() when absent)
     // Stage s's sampled texel (perturbed by a preceding bump stage and scaled by
     // its luminance). Ignored, and read as (0, 0, 0, 0), where boundMask bit s is 0.

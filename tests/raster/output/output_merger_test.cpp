@@ -54,3 +54,11 @@ TEST_CASE("output/output_merger: an X8R8G8B8 target reads DESTALPHA as 1 and kee
     s.draws.push_back(d);
     CHECK(pixelArgb(renderFramebuffer(s), 0, 0) == 0xFF204060);
 }
+
+TEST_CASE("output/output_merger: float vertex colours outside [0, 1] clamp per vertex (R-14)") {
+    Scene s = sceneOf(2, 2);
+    Draw d = xyzrhwRect(0, 0, 2, 2, 0.5f, 0xFFFFFFFF);
+    for (Vec4& c : d.vertices.diffuse) c = Vec4(1.5f, -0.5f, 0.25f, 2.0f);
+    s.draws.push_back(d);
+    CHECK(pixelArgb(renderFramebuffer(s), 1, 1) == 0xFFFF0040);  // (1, 0, .25 -> 63.75, 1)
+}

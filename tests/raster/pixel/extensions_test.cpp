@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The ports' extensions around the fixed-function pipeline: material ramp,
-// detail depth fade with its blend identities, vertex colour clamping and the
-// specular add (docs/fixed-function.md §6, §9).
+// detail depth fade with its blend identities and the specular add (docs/fixed-function.md §6, §9).
 #include "raster/output/alpha_blend.h"
 #include "raster/output/color_write.h"
 #include "raster/pixel/depth_fade.h"
 #include "raster/pixel/material_ramp.h"
 #include "raster/pixel/specular_add.h"
-#include "raster/pixel/vertex_color.h"
 
 #include "tests/raster/output/rgba_string.h"
 
@@ -34,10 +32,6 @@ TEST_CASE("pixel/specular_add: rgb += specular.rgb, alpha untouched, no clamp") 
     const Rgba c{0.5f, 0.25f, 0.875f, 0.4f}, s{0.25f, 0.5f, 0.375f, 0.9f};
     CHECK(specularAdd(true, c, s) == Rgba{0.75f, 0.75f, 1.25f, 0.4f});
     CHECK(specularAdd(false, c, s) == c);
-}
-
-TEST_CASE("pixel/vertex_color: out-of-range vertex colours clamp per channel (legacy §3)") {
-    CHECK(clampVertexColor({1.2f, -0.2f, 0.5f, -0.2f}) == Rgba{1.0f, 0.0f, 0.5f, 0.0f});
 }
 
 TEST_CASE("pixel/material_ramp: luminance indexes the low -> high gradient") {
