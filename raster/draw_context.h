@@ -3,6 +3,7 @@
 // transformed vertices and the pixels it may touch.
 #pragma once
 
+#include "raster/pixel/fixed_function_pixel.h"
 #include "raster/primitive/setup.h"
 #include "raster/vertex/vertex_stage.h"
 #include "refrast/scene.h"
@@ -14,6 +15,7 @@ struct DrawContext {
     const Scene* scene = nullptr;
     TransformedVertices vertices;
     PixelRect bounds;  // viewport ∩ target (∩ scissor)
+    FogSelection fog;  // the fog factor's source for this draw (docs/fixed-function.md §7.1)
 };
 
 }  // namespace refrast

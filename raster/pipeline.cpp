@@ -149,6 +149,8 @@ void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* s
         draws[d].scene = &scene;
         draws[d].vertices = runVertexStage(scene.draws[d], scene.target, threads);
         draws[d].bounds = drawBounds(scene.draws[d], scene.target);
+        const Draw& draw = scene.draws[d];
+        draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);
     }
     const double vertexMs = msSince(t0);
 

@@ -73,7 +73,7 @@ float pixelFogFactor(const FogState& fog, const FixedFunctionOptions& options, F
     switch (source) {
         case FogSource::None: return 1.0f;
         case FogSource::Table:
-            return tableFogFactor(fog, options.negativeTableFog, tableInput == TableFogInput::Z ? in.depthZ : in.clipW);
+            return tableFogFactor(fog, options.negativeTableFog, tableInput == TableFogInput::Z ? in.depthZ : in.depthW);
         case FogSource::Vertex:
             if (options.vertexFogEvaluation == VertexFogEvaluation::PerPixel)
                 return vertexFogFactor(fog, in.vertexDistance);

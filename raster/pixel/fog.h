@@ -53,7 +53,7 @@ float tableFogFactor(const FogState& fog, NegativeTableFog rule, float depth);
 // The per-pixel values the fog factor can come from (interpolated by the rasterizer).
 struct FogPixelInputs {
     float depthZ = 0.0f;          // device depth before any clamp (table fog on z)
-    float clipW = 1.0f;           // clip w, or 1/rhw for XYZRHW (table fog on w)
+    float depthW = 1.0f;          // eye depth w: eye-space z, or 1/rhw for XYZRHW (table fog on w)
     float vertexFactor = 1.0f;    // interpolated vertexFogFactor (PerVertex evaluation)
     float vertexDistance = 0.0f;  // interpolated vertexFogDistance (PerPixel evaluation)
     float specularAlpha = 1.0f;   // interpolated specular alpha

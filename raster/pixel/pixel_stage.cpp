@@ -1,14 +1,29 @@
 // SPDX-License-Identifier: MIT
 #include "raster/pixel/pixel_stage.h"
 
+#include "raster/pixel/fixed_function_pixel.h"
+
 namespace refrast {
 
-Rgba shadePixel(const DrawContext&, const QuadFragments& quad, int k) {
+namespace {
+Rgba rgbaAt(const float* v) { return {v[0], v[1], v[2], v[3]}; }
+}  // namespace
+
+Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k) {
     const float* v = quad.varying[k];
-    const float* diffuse = v + VaryingLayout::kDiffuse;
-    // Stage 0 defaults to MODULATE(TEXTURE, CURRENT) with no texture bound,
-    // which leaves the diffuse colour (fixed-function reference §4.4).
-    return Rgba{diffuse[0], diffuse[1], diffuse[2], diffuse[3]};
+    PixelInputs in;
+    in.stages.diffuse = rgbaAt(v + VaryingLayout::kDiffuse);
+    in.stages.specular = rgbaAt(v + VaryingLayout::kSpecular);
+    // The scene model binds no textures to stages yet: every stage reads its
+    // texture as unbound (boundMask 0, docs/fixed-function.md §5.4).
+    in.fog.depthZ = quad.z[k];                           // window depth before clamping (§7.4)
+    in.fog.depthW = v[VaryingLayout::kViewPos + 2];      // eye depth; 1/rhw for XYZRHW
+    in.fog.vertexFactor = v[VaryingLayout::kFog];        // PERVERTEX: the interpolated factor
+    in.fog.vertexDistance = v[VaryingLayout::kFog];      // PERPIXEL: the interpolated distance
+    in.fog.specularAlpha = in.stages.specular.a;
+    in.viewDepth = v[VaryingLayout::kViewPos + 2];
+    in.hasNormals = !ctx.draw->vertices.normal.empty();
+    return fixedFunctionPixel(ctx.draw->state.pixel, ctx.fog, in);
 }
 
 }  // namespace refrast

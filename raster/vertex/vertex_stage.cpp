@@ -2,6 +2,7 @@
 #include "raster/vertex/vertex_stage.h"
 
 #include "raster/parallel/parallel.h"
+#include "raster/pixel/fixed_function_pixel.h"
 #include "raster/rasterize/fixed_point.h"
 
 #include <algorithm>
@@ -98,7 +99,17 @@ void mapToWindow(const WindowMapping& m, float* r) {
 
 namespace {
 
-void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, TransformedVertices& out) {
+// The fog varying of an untransformed vertex: the vertex fog factor, or its
+// distance when the equation runs per pixel (docs/fixed-function.md §7.3, §11).
+float fogVarying(const PixelState& ps, const Vec4& posView) {
+    const Vec3 p(posView.x(), posView.y(), posView.z());
+    if (ps.options.vertexFogEvaluation == VertexFogEvaluation::PerPixel)
+        return vertexFogDistance(p, ps.fog.rangeFogEnable);
+    return vertexFog(ps.fog, p);
+}
+
+void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, const PixelState& ps,
+                     TransformedVertices& out) {
     float* r = &out.records[i * size_t(out.stride)];
     float* varyings = r + kRecordVaryings;
     if (v.pretransformed) {
@@ -110,16 +121,19 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         r[2] = p.z() * w;
         r[3] = w;
         varyings[VaryingLayout::kViewPos + 2] = w;
+        varyings[VaryingLayout::kFog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     } else {
         const Vec4 posView = transformRow(v.position[i], worldView);
         const Vec4 posClip = transformRow(posView, proj);
         for (int k = 0; k < 4; ++k) r[k] = posClip[k];
         for (int k = 0; k < 3; ++k) varyings[VaryingLayout::kViewPos + k] = posView[k];
+        varyings[VaryingLayout::kFog] = fogVarying(ps, posView);
     }
     mapToWindow(out.window, r);
     out.outcode[i] = outcodeOf(out.clip, r);
     writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
-    writeColor(varyings + VaryingLayout::kSpecular, v.specular, i, Vec4(0, 0, 0, 0));
+    const Rgba noSpecular = missingSpecularColor(ps.options.missingSpecular);  // §11
+    writeColor(varyings + VaryingLayout::kSpecular, v.specular, i, Vec4(noSpecular.r, noSpecular.g, noSpecular.b, noSpecular.a));
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         if (out.layout.texcoord[s] >= 0)
             for (int k = 0; k < 4; ++k) varyings[out.layout.texcoord[s] + k] = v.texcoord[s][i][k];
@@ -144,7 +158,7 @@ TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& tar
     const Mat4& proj = draw.transform.projection;
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
-        for (size_t i = block * kVertexBlock; i < end; ++i) transformVertex(v, i, worldView, proj, out);
+        for (size_t i = block * kVertexBlock; i < end; ++i) transformVertex(v, i, worldView, proj, draw.state.pixel, out);
     });
     return out;
 }

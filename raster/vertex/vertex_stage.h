@@ -19,7 +19,8 @@ struct VaryingLayout {
     static constexpr int kDiffuse = 0;   // RGBA, clamped to [0, 1]
     static constexpr int kSpecular = 4;  // RGBA, clamped to [0, 1]
     static constexpr int kViewPos = 8;   // eye-space x, y, z (XYZRHW: 0, 0, 1/rhw)
-    static constexpr int kTexcoord = 11; // then 4 floats per present texcoord set
+    static constexpr int kFog = 11;      // vertex fog factor (distance with PERPIXEL evaluation), docs/fixed-function.md §7.3
+    static constexpr int kTexcoord = 12; // then 4 floats per present texcoord set
     std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset, or -1 when the set is absent
     int count = kTexcoord;
 };

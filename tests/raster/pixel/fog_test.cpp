@@ -145,7 +145,7 @@ TEST_CASE("pixel/fog: pixelFogFactor picks the input of each source") {
     FixedFunctionOptions o;
     FogPixelInputs in;
     in.depthZ = 0.5f;
-    in.clipW = 77.5f;
+    in.depthW = 77.5f;
     in.vertexFactor = 0.625f;
     in.vertexDistance = 55.0f;
     in.specularAlpha = 0.375f;
