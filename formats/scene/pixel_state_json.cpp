@@ -2,6 +2,8 @@
 // Spec: D3DRENDERSTATETYPE / D3DTEXTURESTAGESTATETYPE names; docs/scene-format.md.
 #include "formats/scene/pixel_state_json.h"
 
+#include "formats/scene/texture_json.h"
+
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -259,6 +261,18 @@ void parseTextureStageState(json::Object& stage, TextureStageState& out) {
     readFloat(stage, "bumpenvloffset", out.bumpEnvLOffset);
     readColor(stage, "constant", out.constant);
     if (auto n = stage.optional("texturetransformflags")) out.textureTransformFlags = parseTextureTransformFlags(*n);
+}
+
+void parseTextureStages(const json::Node& stages, const std::vector<Texture>& textures, PixelState& out) {
+    const std::vector<json::Node> entries = stages.asArray(0, kMaxTextureStages);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        json::Object stage(entries[i]);
+        parseStageTexture(stage, textures, out.textures[i]);
+        parseTextureStageState(stage, out.stages[i]);
+        stage.finish();
+        // D3DTTFF_COUNT2 turns the stage's 2D texture transform on (docs/textures.md T-12).
+        out.textures[i].texcoord.transform2D = out.stages[i].textureTransformFlags.count == 2;
+    }
 }
 
 }  // namespace refrast

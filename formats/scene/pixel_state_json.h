@@ -6,6 +6,9 @@
 
 #include "formats/json_reader.h"
 #include "raster/state/pixel_state.h"
+#include "raster/texture/texture.h"
+
+#include <vector>
 
 namespace refrast {
 
@@ -19,5 +22,10 @@ void parseFixedFunctionOptions(json::Object& state, FixedFunctionOptions& out);
 
 // One stage object, except its "texture" and "sampler" keys (read by the caller).
 void parseTextureStageState(json::Object& stage, TextureStageState& out);
+
+// A draw's "stages" array (at most 8 entries, stage i = entry i): each entry's
+// D3DTSS_* keys (parseTextureStageState) and texture keys (parseStageTexture,
+// docs/textures.md §3). Stages past the array keep D3D9's defaults.
+void parseTextureStages(const json::Node& stages, const std::vector<Texture>& textures, PixelState& out);
 
 }  // namespace refrast

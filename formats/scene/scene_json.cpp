@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // loadScene(): the top level of a scene file (docs/scene-format.md).
+#include "formats/scene/pixel_state_json.h"
 #include "formats/scene/scene_parse.h"
+#include "formats/scene/texture_json.h"
 #include "refrast/image.h"
 
 #include <filesystem>
@@ -33,7 +35,7 @@ std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& dire
     return buffers;
 }
 
-Draw parseDraw(const json::Node& node, const Context& ctx) {
+Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Texture>& textures) {
     json::Object o(node);
     Draw draw;
     if (auto n = o.optional("name")) draw.name = n->asString();
@@ -48,6 +50,7 @@ Draw parseDraw(const json::Node& node, const Context& ctx) {
         draw.transform = parseTransform(*n);
     }
     if (auto n = o.optional("state")) parseDrawState(*n, draw.state);
+    if (auto n = o.optional("stages")) parseTextureStages(*n, textures, draw.state.pixel);
     o.finish();
     const size_t n = draw.indexed ? draw.indices.size() : draw.vertices.count;
     const char* what = draw.indexed ? "indices" : "vertices";
@@ -77,9 +80,10 @@ Scene loadScene(const std::string& path) {
     if (auto n = o.optional("time")) scene.time = n->asFloat(0.0, 1e6);
     if (auto n = o.optional("gate")) scene.gate = parseGate(*n);
     if (auto n = o.optional("buffers")) ctx.buffers = parseBuffers(*n, ctx.directory);
+    if (auto n = o.optional("textures")) scene.textures = parseTextures(*n, ctx.directory);
     const json::Node draws = o.required("draws");
     o.finish();
-    for (const json::Node& d : draws.asArray(0, 1 << 20)) scene.draws.push_back(parseDraw(d, ctx));
+    for (const json::Node& d : draws.asArray(0, 1 << 20)) scene.draws.push_back(parseDraw(d, ctx, scene.textures));
     return scene;
 }
 

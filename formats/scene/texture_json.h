@@ -5,6 +5,7 @@
 
 #include "formats/json_reader.h"
 #include "raster/state/sampler_state.h"
+#include "raster/state/stage_texture_binding.h"
 #include "raster/texture/texture.h"
 #include "raster/vertex/texcoord_transform.h"
 
@@ -23,13 +24,6 @@ std::vector<Texture> parseTextures(const json::Node& texturesArray, const std::s
 // ("addressu": "WRAP", "magfilter": "LINEAR", "bordercolor": "0xAARRGGBB",
 // "mipmaplodbias": -0.5, "maxmiplevel": 1, ...); absent keys keep D3D9's defaults.
 SamplerState parseSamplerState(const json::Node& samplerObject);
-
-// What one texture stage samples, and with which coordinate modifiers.
-struct StageTextureBinding {
-    int texture = -1;  // index into the scene's textures; -1 = no texture bound
-    SamplerState sampler;
-    TexcoordModifiers texcoord;  // transform2D is set from the stage's texturetransformflags by the caller
-};
 
 // Reads the texture keys of one draws[].stages[] entry: "texture" (a name in
 // `textures`), "sampler" (parseSamplerState), "tiling", "scroll" ([du, dv] per

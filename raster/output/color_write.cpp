@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "raster/output/color_write.h"
 
-#include <cmath>
-
 namespace refrast {
 
 uint8_t encodeUnorm8(float x) {
-    // sat first, so the product lies in [0, 255] and floor(.. + 0.5) in [0, 255].
-    return uint8_t(std::floor(saturate(x) * 255.0f + 0.5f));
+    // sat first, so x * 255 + 0.5 lies in [0.5, 255.5] and truncation is floor.
+    return uint8_t(int(saturate(x) * 255.0f + 0.5f));
 }
 
 Rgba8 encodeRgba8(const Rgba& c) { return {encodeUnorm8(c.r), encodeUnorm8(c.g), encodeUnorm8(c.b), encodeUnorm8(c.a)}; }

@@ -30,10 +30,10 @@ float vertexFog(const FogState& fog, const Vec3& posView) {
 Rgba fixedFunctionPixel(const PixelState& state, const FogSelection& fog, const PixelInputs& in) {
     const bool ramp = materialRampApplies(state.materialRamp, in.hasNormals);
     Rgba c = textureStages(state, ramp ? applyMaterialRamp(state.materialRamp, in.stages) : in.stages);
-    c = specularAdd(state.specularEnable, c, in.stages.specular);
+    if (state.specularEnable) c = specularAdd(true, c, in.stages.specular);
     if (fog.source != FogSource::None)
         c = fogBlend(c, state.fog.color, pixelFogFactor(state.fog, state.options, fog.source, fog.tableInput, in.fog));
-    return depthFade(state.depthFade, c, in.viewDepth);
+    return state.depthFade.enable ? depthFade(state.depthFade, c, in.viewDepth) : c;
 }
 
 }  // namespace refrast

@@ -2,6 +2,7 @@
 #include "raster/pixel/pixel_stage.h"
 
 #include "raster/pixel/fixed_function_pixel.h"
+#include "raster/pixel/stage_sampling.h"
 
 namespace refrast {
 
@@ -14,8 +15,7 @@ Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k) {
     PixelInputs in;
     in.stages.diffuse = rgbaAt(v + VaryingLayout::kDiffuse);
     in.stages.specular = rgbaAt(v + VaryingLayout::kSpecular);
-    // The scene model binds no textures to stages yet: every stage reads its
-    // texture as unbound (boundMask 0, docs/fixed-function.md §5.4).
+    sampleStages(ctx.draw->state.pixel, *ctx.scene, ctx.vertices.layout, quad, k, in.stages);
     in.fog.depthZ = quad.z[k];                           // window depth before clamping (§7.4)
     in.fog.depthW = v[VaryingLayout::kViewPos + 2];      // eye depth; 1/rhw for XYZRHW
     in.fog.vertexFactor = v[VaryingLayout::kFog];        // PERVERTEX: the interpolated factor

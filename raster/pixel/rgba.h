@@ -4,6 +4,8 @@
 // Spec: fixed-function reference §8 ("Decode: c8 -> c8/255 exactly"), rule R-6.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace refrast {
@@ -18,8 +20,14 @@ struct Rgba8 {
     friend constexpr bool operator==(const Rgba8&, const Rgba8&) = default;
 };
 
-// an 8-bit UNORM value decodes to c / 255 (one correctly rounded division).
-constexpr float decodeUnorm8(uint8_t c) { return float(c) / 255.0f; }
+// an 8-bit UNORM value decodes to c / 255 (one correctly rounded division),
+// evaluated once per value at compile time.
+constexpr std::array<float, 256> kUnorm8Decode = [] {
+    std::array<float, 256> t{};
+    for (int c = 0; c < 256; ++c) t[size_t(c)] = float(c) / 255.0f;
+    return t;
+}();
+constexpr float decodeUnorm8(uint8_t c) { return kUnorm8Decode[c]; }
 
 constexpr Rgba decodeRgba8(Rgba8 c) {
     return {decodeUnorm8(c.r), decodeUnorm8(c.g), decodeUnorm8(c.b), decodeUnorm8(c.a)};

@@ -9,6 +9,7 @@
 #include "raster/state/extension_state.h"
 #include "raster/state/fixed_function_options.h"
 #include "raster/state/fog_state.h"
+#include "raster/state/stage_texture_binding.h"
 #include "raster/state/texture_stage_state.h"
 
 #include <array>
@@ -18,6 +19,7 @@ namespace refrast {
 
 struct PixelState {
     std::array<TextureStageState, kMaxTextureStages> stages = defaultTextureStages();
+    std::array<StageTextureBinding, kMaxTextureStages> textures{};  // SetTexture + D3DSAMP_* per stage
     uint32_t textureFactor = 0xFFFFFFFF;  // D3DRS_TEXTUREFACTOR
     bool specularEnable = false;          // D3DRS_SPECULARENABLE
     FogState fog;
