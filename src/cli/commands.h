@@ -14,5 +14,7 @@ namespace refrast::cli {
 using Runner = std::function<int()>;
 
 void addRenderCommand(CLI::App& app, Runner& runner);
+void addDiffCommand(CLI::App& app, Runner& runner);
+void addCheckCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+// Port-bug hints: R/B swap, vertical flip, one-pixel and half-pixel shifts,
+// premultiplied vs straight alpha, sRGB applied twice.
+#include "src/diff/port_hints.h"
+
+#include "src/diff/pixel_tally.h"
+#include "src/diff/position_deviation.h"
+#include "src/diff/srgb_table.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_reduce.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <vector>
+
+namespace refrast::diff {
+
+namespace {
+
+using Px = uint8_t[4];
+
+struct HintInputs {
+    const Image& a;
+    const Image& b;
+    const DiffOptions& options;
+
+    const uint8_t* clampedA(int x, int y) const {
+        return a.pixel(std::clamp(x, 0, a.width - 1), std::clamp(y, 0, a.height - 1));
+    }
+    const uint8_t* clampedB(int x, int y) const {
+        return b.pixel(std::clamp(x, 0, b.width - 1), std::clamp(y, 0, b.height - 1));
+    }
+};
+
+// Counts the compared pixels whose transformed pair still differs. `pair`
+// fills the two pixels to compare for position (x, y).
+template <class Pair>
+int64_t countDiffering(const HintInputs& in, int tolerance, const Pair& pair) {
+    const int channels = in.options.ignoreAlpha ? 3 : 4;
+    return tbb::parallel_reduce(
+        tbb::blocked_range<int>(0, in.a.height, 8), int64_t(0),
+        [&](const tbb::blocked_range<int>& rows, int64_t n) {
+            Px pa, pb;
+            for (int y = rows.begin(); y < rows.end(); ++y)
+                for (int x = 0; x < in.a.width; ++x) {
+                    if (in.options.mask && !maskKeeps(in.options.mask->pixel(x, y))) continue;
+                    pair(x, y, pa, pb);
+                    n += !pixelsMatch(pa, pb, tolerance, channels);
+                }
+            return n;
+        },
+        [](int64_t l, int64_t r) { return l + r; });
+}
+
+struct Candidate {
+    std::string phrase;
+    std::function<int64_t()> count;
+};
+
+// Rounded average of the pixels at (x, y), (x + dx, y + dy) and, for a
+// diagonal, (x + dx, y) and (x, y + dy): a bilinear sample half a pixel away.
+void halfPixelSample(const HintInputs& in, int x, int y, int dx, int dy, uint8_t* out) {
+    const uint8_t* p[4] = {in.clampedA(x, y), in.clampedA(x + dx, y + dy), in.clampedA(x + dx, y), in.clampedA(x, y + dy)};
+    const int n = dx != 0 && dy != 0 ? 4 : 2;
+    for (int c = 0; c < 4; ++c) {
+        int sum = n / 2;
+        for (int i = 0; i < n; ++i) sum += p[i][c];
+        out[c] = uint8_t(sum / n);
+    }
+}
+
+// Straight to premultiplied: c * a / 255, rounded to nearest.
+void premultiply(const uint8_t* p, uint8_t* out) {
+    for (int c = 0; c < 3; ++c) out[c] = uint8_t((p[c] * p[3] + 127) / 255);
+    out[3] = p[3];
+}
+
+void applyTable(const std::array<uint8_t, 256>& table, const uint8_t* p, uint8_t* out) {
+    for (int c = 0; c < 3; ++c) out[c] = table[p[c]];
+    out[3] = p[3];
+}
+
+std::string signedPair(const char* format, double x, double y) {
+    char text[64];
+    std::snprintf(text, sizeof text, format, x, y);
+    return text;
+}
+
+void addSwapAndFlip(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    out.push_back({"swapping R and B", [&in, tol] {
+                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           const uint8_t* q = in.b.pixel(x, y);
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           pb[0] = q[2], pb[1] = q[1], pb[2] = q[0], pb[3] = q[3];
+                       });
+                   }});
+    out.push_back({"flipping B vertically", [&in, tol] {
+                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           std::memcpy(pb, in.b.pixel(x, in.b.height - 1 - y), 4);
+                       });
+                   }});
+}
+
+// B(x + dx, y + dy) == A(x, y) means B is A moved by (dx, dy); edges clamp.
+void addShifts(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            if (dx == 0 && dy == 0) continue;
+            out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels", [&in, tol, dx, dy] {
+                               return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                                   std::memcpy(pa, in.a.pixel(x, y), 4);
+                                   std::memcpy(pb, in.clampedB(x + dx, y + dy), 4);
+                               });
+                           }});
+        }
+}
+
+// B(x, y) == average of A toward (dx, dy): B sampled A half a pixel off.
+void addHalfPixelShifts(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            if (dx == 0 && dy == 0) continue;
+            out.push_back({"shifting A by half a pixel " + signedPair("(%+.1f, %+.1f)", 0.5 * -dx, 0.5 * -dy) +
+                               " (a half-pixel centre offset)",
+                           [&in, tol, dx, dy] {
+                               return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                                   halfPixelSample(in, x, y, dx, dy, pa);
+                                   std::memcpy(pb, in.b.pixel(x, y), 4);
+                               });
+                           }});
+        }
+}
+
+void addAlphaAndSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    out.push_back({"premultiplying A's colour by its alpha (premultiplied vs straight alpha)", [&in, tol] {
+                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           premultiply(in.a.pixel(x, y), pa);
+                           std::memcpy(pb, in.b.pixel(x, y), 4);
+                       });
+                   }});
+    out.push_back({"premultiplying B's colour by its alpha (premultiplied vs straight alpha)", [&in, tol] {
+                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           premultiply(in.b.pixel(x, y), pb);
+                       });
+                   }});
+    out.push_back({"sRGB-encoding A once more (sRGB encoding applied twice)", [&in, tol] {
+                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           applyTable(kSrgbEncode, in.a.pixel(x, y), pa);
+                           std::memcpy(pb, in.b.pixel(x, y), 4);
+                       });
+                   }});
+    out.push_back({"sRGB-decoding A once more (sRGB decoding applied twice)", [&in, tol] {
+                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           applyTable(kSrgbDecode, in.a.pixel(x, y), pa);
+                           std::memcpy(pb, in.b.pixel(x, y), 4);
+                       });
+                   }});
+}
+
+}  // namespace
+
+std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& options) {
+    const HintInputs in{a, b, options};
+    const int tol = options.tolerance;
+    // Resampling and 8-bit rounding in the approximate transforms may be off by one.
+    const int approxTol = std::min(255, tol + 1);
+    const int64_t before = countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+        std::memcpy(pa, a.pixel(x, y), 4);
+        std::memcpy(pb, b.pixel(x, y), 4);
+    });
+    if (before == 0) return "";
+    std::vector<Candidate> candidates;
+    addSwapAndFlip(in, tol, candidates);
+    addShifts(in, tol, candidates);
+    addHalfPixelShifts(in, approxTol, candidates);
+    addAlphaAndSrgb(in, approxTol, candidates);
+    size_t best = 0;
+    int64_t bestCount = before;
+    for (size_t i = 0; i < candidates.size(); ++i)
+        if (const int64_t n = candidates[i].count(); n < bestCount) best = i, bestCount = n;
+    if (bestCount * 2 > before) return "";  // explains less than half: no single cause
+    if (bestCount == 0) return "images match after " + candidates[best].phrase;
+    return "after " + candidates[best].phrase + " only " + std::to_string(bestCount) + " of " +
+           std::to_string(before) + " differing pixels remain";
+}
+
+}  // namespace refrast::diff
