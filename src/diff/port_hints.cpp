@@ -8,11 +8,13 @@
 #include "src/diff/srgb_table.h"
 
 #include <tbb/blocked_range.h>
-#include <tbb/parallel_reduce.h>
+#include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstring>
+#include <climits>
 #include <functional>
 #include <vector>
 
@@ -35,29 +37,32 @@ struct HintInputs {
     }
 };
 
-// Counts the compared pixels whose transformed pair still differs. `pair`
-// fills the two pixels to compare for position (x, y).
+// Counts the compared pixels whose transformed pair still differs, giving up
+// (returning more than `limit`) once the count exceeds `limit`: a candidate
+// that cannot win stops after a few rows. A count <= limit is exact, since
+// blocks are skipped only after the total has passed the limit.
 template <class Pair>
-int64_t countDiffering(const HintInputs& in, int tolerance, const Pair& pair) {
+int64_t countDiffering(const HintInputs& in, int tolerance, int64_t limit, const Pair& pair) {
     const int channels = in.options.ignoreAlpha ? 3 : 4;
-    return tbb::parallel_reduce(
-        tbb::blocked_range<int>(0, in.a.height, 8), int64_t(0),
-        [&](const tbb::blocked_range<int>& rows, int64_t n) {
-            Px pa, pb;
-            for (int y = rows.begin(); y < rows.end(); ++y)
-                for (int x = 0; x < in.a.width; ++x) {
-                    if (in.options.mask && !maskKeeps(in.options.mask->pixel(x, y))) continue;
-                    pair(x, y, pa, pb);
-                    n += !pixelsMatch(pa, pb, tolerance, channels);
-                }
-            return n;
-        },
-        [](int64_t l, int64_t r) { return l + r; });
+    std::atomic<int64_t> total{0};
+    tbb::parallel_for(tbb::blocked_range<int>(0, in.a.height, 8), [&](const tbb::blocked_range<int>& rows) {
+        if (total.load(std::memory_order_relaxed) > limit) return;
+        int64_t n = 0;
+        Px pa, pb;
+        for (int y = rows.begin(); y < rows.end(); ++y)
+            for (int x = 0; x < in.a.width; ++x) {
+                if (in.options.mask && !maskKeeps(in.options.mask->pixel(x, y))) continue;
+                pair(x, y, pa, pb);
+                n += !pixelsMatch(pa, pb, tolerance, channels);
+            }
+        total.fetch_add(n, std::memory_order_relaxed);
+    });
+    return total.load();
 }
 
 struct Candidate {
     std::string phrase;
-    std::function<int64_t()> count;
+    std::function<int64_t(int64_t limit)> count;
 };
 
 // Rounded average of the pixels at (x, y), (x + dx, y + dy) and, for a
@@ -90,15 +95,15 @@ std::string signedPair(const char* format, double x, double y) {
 }
 
 void addSwapAndFlip(const HintInputs& in, int tol, std::vector<Candidate>& out) {
-    out.push_back({"swapping R and B", [&in, tol] {
-                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+    out.push_back({"swapping R and B", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            const uint8_t* q = in.b.pixel(x, y);
                            std::memcpy(pa, in.a.pixel(x, y), 4);
                            pb[0] = q[2], pb[1] = q[1], pb[2] = q[0], pb[3] = q[3];
                        });
                    }});
-    out.push_back({"flipping B vertically", [&in, tol] {
-                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+    out.push_back({"flipping B vertically", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            std::memcpy(pa, in.a.pixel(x, y), 4);
                            std::memcpy(pb, in.b.pixel(x, in.b.height - 1 - y), 4);
                        });
@@ -110,8 +115,8 @@ void addShifts(const HintInputs& in, int tol, std::vector<Candidate>& out) {
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {
             if (dx == 0 && dy == 0) continue;
-            out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels", [&in, tol, dx, dy] {
-                               return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+            out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels", [&in, tol, dx, dy](int64_t limit) {
+                               return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                                    std::memcpy(pa, in.a.pixel(x, y), 4);
                                    std::memcpy(pb, in.clampedB(x + dx, y + dy), 4);
                                });
@@ -126,8 +131,8 @@ void addHalfPixelShifts(const HintInputs& in, int tol, std::vector<Candidate>& o
             if (dx == 0 && dy == 0) continue;
             out.push_back({"shifting A by half a pixel " + signedPair("(%+.1f, %+.1f)", 0.5 * -dx, 0.5 * -dy) +
                                " (a half-pixel centre offset)",
-                           [&in, tol, dx, dy] {
-                               return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           [&in, tol, dx, dy](int64_t limit) {
+                               return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                                    halfPixelSample(in, x, y, dx, dy, pa);
                                    std::memcpy(pb, in.b.pixel(x, y), 4);
                                });
@@ -136,26 +141,26 @@ void addHalfPixelShifts(const HintInputs& in, int tol, std::vector<Candidate>& o
 }
 
 void addAlphaAndSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out) {
-    out.push_back({"premultiplying A's colour by its alpha (premultiplied vs straight alpha)", [&in, tol] {
-                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+    out.push_back({"premultiplying A's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            premultiply(in.a.pixel(x, y), pa);
                            std::memcpy(pb, in.b.pixel(x, y), 4);
                        });
                    }});
-    out.push_back({"premultiplying B's colour by its alpha (premultiplied vs straight alpha)", [&in, tol] {
-                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+    out.push_back({"premultiplying B's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            std::memcpy(pa, in.a.pixel(x, y), 4);
                            premultiply(in.b.pixel(x, y), pb);
                        });
                    }});
-    out.push_back({"sRGB-encoding A once more (sRGB encoding applied twice)", [&in, tol] {
-                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+    out.push_back({"sRGB-encoding A once more (sRGB encoding applied twice)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            applyTable(kSrgbEncode, in.a.pixel(x, y), pa);
                            std::memcpy(pb, in.b.pixel(x, y), 4);
                        });
                    }});
-    out.push_back({"sRGB-decoding A once more (sRGB decoding applied twice)", [&in, tol] {
-                       return countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+    out.push_back({"sRGB-decoding A once more (sRGB decoding applied twice)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            applyTable(kSrgbDecode, in.a.pixel(x, y), pa);
                            std::memcpy(pb, in.b.pixel(x, y), 4);
                        });
@@ -169,7 +174,7 @@ std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& o
     const int tol = options.tolerance;
     // Resampling and 8-bit rounding in the approximate transforms may be off by one.
     const int approxTol = std::min(255, tol + 1);
-    const int64_t before = countDiffering(in, tol, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+    const int64_t before = countDiffering(in, tol, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
         std::memcpy(pa, a.pixel(x, y), 4);
         std::memcpy(pb, b.pixel(x, y), 4);
     });
@@ -181,9 +186,11 @@ std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& o
     addAlphaAndSrgb(in, approxTol, candidates);
     size_t best = 0;
     int64_t bestCount = before;
+    // A candidate must leave at most half of the differing pixels, and beat the best so far.
+    int64_t limit = before / 2;
     for (size_t i = 0; i < candidates.size(); ++i)
-        if (const int64_t n = candidates[i].count(); n < bestCount) best = i, bestCount = n;
-    if (bestCount * 2 > before) return "";  // explains less than half: no single cause
+        if (const int64_t n = candidates[i].count(limit); n <= limit) best = i, bestCount = n, limit = n - 1;
+    if (bestCount == before) return "";  // no candidate explains at least half: no single cause
     if (bestCount == 0) return "images match after " + candidates[best].phrase;
     return "after " + candidates[best].phrase + " only " + std::to_string(bestCount) + " of " +
            std::to_string(before) + " differing pixels remain";
