@@ -110,17 +110,32 @@ void addSwapAndFlip(const HintInputs& in, int tol, std::vector<Candidate>& out) 
                    }});
 }
 
+// The column or row of B that the shifted comparison never samples.
+bool droppedByShift(const Image& b, int x, int y, int dx, int dy) {
+    return (dx > 0 && x == 0) || (dx < 0 && x == b.width - 1) || (dy > 0 && y == 0) || (dy < 0 && y == b.height - 1);
+}
+
 // B(x + dx, y + dy) == A(x, y) means B is A moved by (dx, dy); edges clamp.
+// A difference in the part of B that the shift drops stays counted, so a
+// shift cannot "explain" a change by looking past it.
+int64_t countShifted(const HintInputs& in, int tol, int64_t limit, int dx, int dy) {
+    const int64_t shifted = countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+        std::memcpy(pa, in.a.pixel(x, y), 4);
+        std::memcpy(pb, in.clampedB(x + dx, y + dy), 4);
+    });
+    if (shifted > limit) return shifted;
+    return shifted + countDiffering(in, tol, limit - shifted, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+               std::memcpy(pa, in.a.pixel(x, y), 4);  // elsewhere compare A with itself: never counted
+               std::memcpy(pb, droppedByShift(in.b, x, y, dx, dy) ? in.b.pixel(x, y) : pa, 4);
+           });
+}
+
 void addShifts(const HintInputs& in, int tol, std::vector<Candidate>& out) {
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {
             if (dx == 0 && dy == 0) continue;
-            out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels", [&in, tol, dx, dy](int64_t limit) {
-                               return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
-                                   std::memcpy(pa, in.a.pixel(x, y), 4);
-                                   std::memcpy(pb, in.clampedB(x + dx, y + dy), 4);
-                               });
-                           }});
+            out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels",
+                           [&in, tol, dx, dy](int64_t limit) { return countShifted(in, tol, limit, dx, dy); }});
         }
 }
 

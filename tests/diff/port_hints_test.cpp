@@ -108,6 +108,11 @@ TEST_CASE("diff/port_hints: no hint for an unrelated change or when the gate pas
     Image b = a;
     setPixel(b, 5, 5, {1, 2, 3, 255});
     CHECK(hintFor(a, b).empty());
+    // A change on the border is not "explained" by a shift that skips that row.
+    const Image flat = filledImage(4, 2, {10, 20, 30, 255});
+    Image changed = flat;
+    setPixel(changed, 1, 0, {10, 20, 42, 255});
+    CHECK(hintFor(flat, changed).empty());
     DiffOptions o;
     o.gate.maxPixels = 1;
     CHECK(compareImages(a, b, o).hint.empty());
