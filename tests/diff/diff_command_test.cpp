@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <stb_image_write.h>
+
 #include <filesystem>
 
 using namespace refrast;
@@ -145,4 +147,20 @@ TEST_CASE("diff/diff_command: check renders the scene; a missing scene is bad in
     CHECK_FALSE(std::filesystem::exists(f.dir.file("out.png")));
     CHECK(runRefrast(f.dir, "check --help").status == 0);
     CHECK(runRefrast(f.dir, "diff --help").status == 0);
+}
+
+TEST_CASE("diff/diff_command: an 8-bit grey PNG compares equal to its RGBA expansion") {
+    Fixture f;
+    const uint8_t grey[4] = {0, 85, 170, 255};  // 2x2
+    const auto append = [](void* context, void* data, int size) {
+        auto* out = static_cast<std::vector<uint8_t>*>(context);
+        out->insert(out->end(), static_cast<uint8_t*>(data), static_cast<uint8_t*>(data) + size);
+    };
+    std::vector<uint8_t> png;
+    REQUIRE(stbi_write_png_to_func(append, &png, 2, 2, 1, grey, 2));
+    writeFileAtomic(f.dir.file("grey.png"), png);
+    Image rgba(2, 2);
+    for (int i = 0; i < 4; ++i) setPixel(rgba, i % 2, i / 2, {grey[i], grey[i], grey[i], 255});
+    writePng(f.dir.file("rgba.png"), rgba);
+    CHECK(runRefrast(f.dir, "diff grey.png rgba.png").status == 0);
 }
