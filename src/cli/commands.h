@@ -16,5 +16,6 @@ using Runner = std::function<int()>;
 void addRenderCommand(CLI::App& app, Runner& runner);
 void addDiffCommand(CLI::App& app, Runner& runner);
 void addCheckCommand(CLI::App& app, Runner& runner);
+void addGoldenCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli

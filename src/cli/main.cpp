@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
     cli::addRenderCommand(app, runner);
     cli::addDiffCommand(app, runner);
     cli::addCheckCommand(app, runner);
+    cli::addGoldenCommand(app, runner);
 
     try {
         app.parse(argc, argv);
