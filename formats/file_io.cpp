@@ -32,7 +32,10 @@ void writeFileAtomic(const std::string& path, const std::vector<uint8_t>& bytes)
     namespace fs = std::filesystem;
     const fs::path target(path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    const std::string tmp = (dir / ("." + target.filename().string() + ".tmp." + std::to_string(::getpid()))).string();
+    // A hidden sibling, so the rename stays on one file system.
+    std::string tmpName(".");
+    tmpName.append(target.filename().string()).append(".tmp.").append(std::to_string(::getpid()));
+    const std::string tmp = (dir / tmpName).string();
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));

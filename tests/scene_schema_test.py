@@ -18,5 +18,11 @@ for path in scenes:
         failed += 1
         pointer = "/" + "/".join(str(p) for p in e.path)
         print(f"{path.relative_to(root)}: {pointer}: {e.message}")
-print(f"{len(scenes)} scenes checked, {failed} schema errors")
+# The complete example of docs/scene-format.md must be a valid scene too.
+doc = (root / "docs" / "scene-format.md").read_text()
+example = doc.split("```json", 1)[1].split("```", 1)[0]
+for e in validator.iter_errors(json.loads(example)):
+    failed += 1
+    print(f"docs/scene-format.md example: /{'/'.join(str(p) for p in e.path)}: {e.message}")
+print(f"{len(scenes)} scenes and the docs example checked, {failed} schema errors")
 sys.exit(1 if failed or not scenes else 0)

@@ -21,6 +21,13 @@ struct RenderOptions {
     RenderView view = RenderView::Final;
 };
 
-Image render(const Scene& scene, const RenderOptions& options = {});
+// Where the time of one render went (measured inside the program, so start-up
+// and file IO are excluded).
+struct RenderTimings {
+    double totalMs = 0, vertexMs = 0, setupMs = 0, rasterMs = 0;
+    size_t trianglesAssembled = 0, trianglesSetUp = 0;
+};
+
+Image render(const Scene& scene, const RenderOptions& options = {}, RenderTimings* timings = nullptr);
 
 }  // namespace refrast

@@ -65,12 +65,21 @@ struct Draw {
     DrawState state;
 };
 
+// The scene's golden-image gate (docs/scene-format.md "gate"): exact by default.
+struct GateSpec {
+    int tolerance = 0;           // per-channel |delta| a pixel may differ by and still match
+    double maxFraction = -1;     // < 0: not set
+    int64_t maxPixels = -1;      // < 0: not set
+    int positionDeviation = 0;   // pixels, for the two-way edge-tolerant compare
+};
+
 struct Scene {
     std::string file;  // where it was loaded from, for messages
     RenderTargetDesc target;
     std::vector<Texture> textures;
     std::vector<Draw> draws;
     float time = 0.0f;  // seconds, for animated state (texture scroll)
+    GateSpec gate;
 };
 
 // Loads and validates a scene file; throws InputError naming the file and the

@@ -17,5 +17,7 @@ void addRenderCommand(CLI::App& app, Runner& runner);
 void addDiffCommand(CLI::App& app, Runner& runner);
 void addCheckCommand(CLI::App& app, Runner& runner);
 void addGoldenCommand(CLI::App& app, Runner& runner);
+void addSfxCommand(CLI::App& app, Runner& runner);
+void addTexmCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli

@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
     cli::addDiffCommand(app, runner);
     cli::addCheckCommand(app, runner);
     cli::addGoldenCommand(app, runner);
+    cli::addSfxCommand(app, runner);
+    cli::addTexmCommand(app, runner);
 
     try {
         app.parse(argc, argv);

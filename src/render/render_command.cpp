@@ -1,37 +1,79 @@
 // SPDX-License-Identifier: MIT
-// `refrast render SCENE.json -o OUT.png`.
+// `refrast render SCENE.json -o OUT.png [--threads N] [--view V] [--repeat N --timings]`.
 #include "src/cli/commands.h"
 #include "refrast/render.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <memory>
+#include <vector>
 
 namespace refrast::cli {
 
 namespace {
+
 struct RenderArgs {
     std::string scene;
     std::string out;
     int threads = 0;
     std::string view = "final";
+    int repeat = 1;
+    int warmup = 0;
+    bool timings = false;
 };
+
+RenderView parseView(const std::string& v) {
+    if (v == "depth") return RenderView::Depth;
+    if (v == "draw-id") return RenderView::DrawId;
+    if (v == "overdraw") return RenderView::Overdraw;
+    return RenderView::Final;
+}
+
+// One line per the bench harness: median/min/max of the timed renders.
+void printTimings(const std::string& scene, int threads, std::vector<RenderTimings> runs) {
+    std::sort(runs.begin(), runs.end(), [](const auto& a, const auto& b) { return a.totalMs < b.totalMs; });
+    const RenderTimings& med = runs[runs.size() / 2];
+    std::printf("%s threads=%d runs=%zu median_ms=%.2f min_ms=%.2f max_ms=%.2f "
+                "(vertex %.2f, setup %.2f, raster %.2f; triangles %zu assembled, %zu set up)\n",
+                scene.c_str(), threads, runs.size(), med.totalMs, runs.front().totalMs, runs.back().totalMs, med.vertexMs,
+                med.setupMs, med.rasterMs, med.trianglesAssembled, med.trianglesSetUp);
+}
+
+int runRender(const RenderArgs& args) {
+    const Scene scene = loadScene(args.scene);
+    RenderOptions options;
+    options.threads = args.threads;
+    options.view = parseView(args.view);
+    for (int i = 0; i < args.warmup; ++i) render(scene, options);
+    std::vector<RenderTimings> runs(size_t(args.repeat));
+    Image image;
+    for (int i = 0; i < args.repeat; ++i) {
+        Image frame = render(scene, options, &runs[size_t(i)]);
+        if (i == 0) image = std::move(frame);
+        else if (!(frame == image)) throw std::runtime_error("render " + std::to_string(i) + " differs from render 0");
+    }
+    if (args.timings) printTimings(args.scene, args.threads, runs);
+    if (!args.out.empty()) writePng(args.out, image);
+    return 0;
+}
+
 }  // namespace
 
 void addRenderCommand(CLI::App& app, Runner& runner) {
     auto args = std::make_shared<RenderArgs>();
     CLI::App* cmd = app.add_subcommand("render", "Render a scene to a PNG");
     cmd->add_option("scene", args->scene, "Scene file (JSON)")->required();
-    cmd->add_option("-o,--output", args->out, "Output PNG")->required();
+    cmd->add_option("-o,--output", args->out, "Output PNG (written atomically; omit only with --timings)");
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 1024));
-    cmd->add_option("--view", args->view, "final|depth|draw-id|overdraw")
+    cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write)")
         ->check(CLI::IsMember({"final", "depth", "draw-id", "overdraw"}));
+    cmd->add_option("--repeat", args->repeat, "Render N times (every render must give the same pixels)")
+        ->check(CLI::Range(1, 100000));
+    cmd->add_option("--warmup", args->warmup, "Untimed renders before the timed ones")->check(CLI::Range(0, 1000));
+    cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) to stdout");
     cmd->callback([args, &runner] {
-        runner = [args] {
-            const Scene scene = loadScene(args->scene);
-            RenderOptions options;
-            options.threads = args->threads;
-            writePng(args->out, render(scene, options));
-            return 0;
-        };
+        if (args->out.empty() && !args->timings) throw CLI::ValidationError("-o,--output", "required unless --timings is given");
+        runner = [args] { return runRender(*args); };
     });
 }
 

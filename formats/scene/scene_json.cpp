@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+// loadScene(): the top level of a scene file (docs/scene-format.md).
+#include "formats/scene/scene_parse.h"
+#include "refrast/image.h"
+
+#include <filesystem>
+
+namespace refrast {
+
+namespace {
+
+using namespace scene_json;
+
+constexpr int kSceneVersion = 1;
+constexpr int64_t kMaxBufferBytes = int64_t(1) << 32;  // 4 GiB
+
+std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& directory) {
+    std::vector<Buffer> buffers;
+    for (const json::Node& entry : node.asArray(0, 1024)) {
+        json::Object o(entry);
+        Buffer b;
+        const json::Node uriNode = o.required("uri");
+        b.uri = uriNode.asString();
+        const int64_t length = o.required("byte_length").asInt(0, kMaxBufferBytes);
+        o.finish();
+        const std::string path = (std::filesystem::path(directory) / b.uri).string();
+        b.bytes = readFileBytes(path);
+        if (int64_t(b.bytes.size()) != length)
+            entry.fail(path + " holds " + std::to_string(b.bytes.size()) + " bytes, byte_length says " +
+                       std::to_string(length));
+        buffers.push_back(std::move(b));
+    }
+    return buffers;
+}
+
+Draw parseDraw(const json::Node& node, const Context& ctx) {
+    json::Object o(node);
+    Draw draw;
+    if (auto n = o.optional("name")) draw.name = n->asString();
+    if (auto n = o.optional("primitive"))
+        draw.primitive = n->kind("primitive type").asEnum<PrimitiveType>({{"TRIANGLELIST", PrimitiveType::TriangleList},
+                                                                           {"TRIANGLESTRIP", PrimitiveType::TriangleStrip},
+                                                                           {"TRIANGLEFAN", PrimitiveType::TriangleFan}});
+    parseVertices(o.required("vertices"), ctx, draw.vertices);
+    if (auto n = o.optional("indices")) parseIndices(*n, ctx, draw.vertices.count, draw);
+    if (auto n = o.optional("transform")) {
+        if (draw.vertices.pretransformed) n->fail("XYZRHW vertices are already transformed: remove \"transform\"");
+        draw.transform = parseTransform(*n);
+    }
+    if (auto n = o.optional("state")) parseDrawState(*n, draw.state);
+    o.finish();
+    const size_t n = draw.indexed ? draw.indices.size() : draw.vertices.count;
+    const char* what = draw.indexed ? "indices" : "vertices";
+    if (draw.primitive == PrimitiveType::TriangleList && n % 3 != 0)
+        node.fail("TRIANGLELIST needs a multiple of 3 " + std::string(what) + ", got " + std::to_string(n));
+    if (draw.primitive != PrimitiveType::TriangleList && n < 3)
+        node.fail("a triangle strip or fan needs at least 3 " + std::string(what) + ", got " + std::to_string(n));
+    return draw;
+}
+
+}  // namespace
+
+Scene loadScene(const std::string& path) {
+    const nlohmann::json doc = json::parseDocument(readFileBytes(path), path);
+    const json::Node root(doc, "", path);
+    json::Object o(root);
+    Scene scene;
+    scene.file = path;
+    Context ctx;
+    ctx.file = path;
+    ctx.directory = std::filesystem::path(path).parent_path().string();
+    const json::Node version = o.required("refrast_scene");
+    if (version.asInt(0, 1000) != kSceneVersion)
+        version.fail("unsupported scene format version " + version.raw().dump() + " (this refrast reads version 1)");
+    if (auto n = o.optional("description")) n->asString();
+    scene.target = parseTarget(o.required("target"));
+    if (auto n = o.optional("time")) scene.time = n->asFloat(0.0, 1e6);
+    if (auto n = o.optional("gate")) scene.gate = parseGate(*n);
+    if (auto n = o.optional("buffers")) ctx.buffers = parseBuffers(*n, ctx.directory);
+    const json::Node draws = o.required("draws");
+    o.finish();
+    for (const json::Node& d : draws.asArray(0, 1 << 20)) scene.draws.push_back(parseDraw(d, ctx));
+    return scene;
+}
+
+}  // namespace refrast

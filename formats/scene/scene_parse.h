@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+// The pieces of the scene-file reader (docs/scene-format.md), one per file.
+#pragma once
+
+#include "formats/json_reader.h"
+#include "refrast/scene.h"
+
+#include <string>
+#include <vector>
+
+namespace refrast::scene_json {
+
+// A loaded external buffer ("buffers": [{"uri", "byte_length"}]).
+struct Buffer {
+    std::string uri;
+    std::vector<uint8_t> bytes;
+};
+
+struct Context {
+    std::string file;      // the scene file, for messages
+    std::string directory; // where relative URIs resolve
+    std::vector<Buffer> buffers;
+};
+
+RenderTargetDesc parseTarget(const json::Node& node);
+GateSpec parseGate(const json::Node& node);
+void parseVertices(const json::Node& node, const Context& ctx, VertexData& out);
+void parseIndices(const json::Node& node, const Context& ctx, size_t vertexCount, Draw& out);
+DrawTransform parseTransform(const json::Node& node);
+void parseDrawState(const json::Node& node, DrawState& out);
+
+}  // namespace refrast::scene_json

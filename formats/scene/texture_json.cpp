@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+// Scene JSON: texture entries and sampler objects (docs/textures.md "Scene JSON").
+// Spec: legacy-behaviours §4.1 (mip-skip, palettes), §4.6 (Du/Dv); issue 3.
+#include "formats/scene/texture_json.h"
+
+#include "formats/dds.h"
+#include "formats/generated_texture.h"
+#include "formats/texm.h"
+#include "formats/texture_png.h"
+#include "raster/texture/mip_chain.h"
+#include "refrast/image.h"
+
+#include <filesystem>
+#include <optional>
+
+namespace refrast {
+
+namespace {
+
+constexpr int kMaxSide = 16384;
+
+enum class Source { Png, Texm, Dds, Raw, Generated };
+enum class MipPolicy { File, Generate, None };
+
+std::string resolvePath(const json::Node& fileNode, const std::string& sceneDir) {
+    const std::filesystem::path file(fileNode.asString());
+    const std::filesystem::path path = file.is_absolute() ? file : std::filesystem::path(sceneDir) / file;
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) fileNode.fail("texture file \"" + path.string() + "\" not found");
+    return path.string();
+}
+
+// "palette": {"bank": FILE, "suffix": "B3"}: slot paletteSlotFromSuffix(suffix)
+// of a bank file holding whole 1024-byte palettes back to back (rule T-4).
+std::vector<uint8_t> readPaletteSlot(const json::Node& node, const std::string& sceneDir) {
+    json::Object o(node);
+    const std::string bank = resolvePath(o.required("bank"), sceneDir);
+    const json::Node suffixNode = o.required("suffix");
+    o.finish();
+    const std::string suffix = suffixNode.asString();
+    const std::optional<int> slot = paletteSlotFromSuffix(suffix);
+    if (!slot) suffixNode.fail("invalid palette suffix \"" + suffix + "\" (expected a letter A-Z optionally followed by a digit 0-9)");
+    const std::vector<uint8_t> bytes = readFileBytes(bank);
+    if (bytes.empty() || bytes.size() % kPaletteBytes != 0)
+        throw InputError::atOffset(bank, bytes.size() - bytes.size() % kPaletteBytes,
+                                   "palette bank size " + std::to_string(bytes.size()) + " is not a positive multiple of 1024");
+    if (size_t(*slot) >= bytes.size() / kPaletteBytes)
+        suffixNode.fail("palette slot " + std::to_string(*slot) + " (suffix \"" + suffix + "\") is beyond the " +
+                        std::to_string(bytes.size() / kPaletteBytes) + " palettes of \"" + bank + "\"");
+    const auto begin = bytes.begin() + std::ptrdiff_t(size_t(*slot) * kPaletteBytes);
+    return std::vector<uint8_t>(begin, begin + std::ptrdiff_t(kPaletteBytes));
+}
+
+Texture loadTexm(json::Object& o, const std::string& sceneDir) {
+    const std::string path = resolvePath(o.required("file"), sceneDir);
+    const std::optional<json::Node> skipNode = o.optional("mip_skip");
+    const std::optional<json::Node> paletteNode = o.optional("palette");
+    const std::optional<json::Node> orderNode = o.optional("palette_order");
+    TexmFile texm = readTexm(path);
+    if (skipNode) {
+        const int64_t skip = skipNode->asInt(0, 64);
+        if (uint64_t(skip) >= texm.mipCount)
+            skipNode->fail("mip_skip " + std::to_string(skip) + " leaves no level (the file has " +
+                           std::to_string(texm.mipCount) + ": expected 0.." + std::to_string(texm.mipCount - 1) + ")");
+        texm = skipTexmMips(texm, uint32_t(skip));
+    }
+    TexmDecodeOptions options;
+    if (orderNode)
+        options.paletteOrder = json::Node(*orderNode).kind("palette byte order").asEnum<PaletteByteOrder>(
+            {{"BGRA", PaletteByteOrder::Bgra}, {"BGRX", PaletteByteOrder::Bgrx}, {"RGBA", PaletteByteOrder::Rgba},
+             {"RGBX", PaletteByteOrder::Rgbx}});
+    std::vector<uint8_t> palette;
+    if (paletteNode) {
+        if (texm.format != TexmFormat::Palette8)
+            paletteNode->fail("a palette applies only to format 0 (the file's format is " +
+                              std::to_string(uint32_t(texm.format)) + ")");
+        palette = readPaletteSlot(*paletteNode, sceneDir);
+        options.palette = &palette;
+    }
+    return decodeTexm(texm, options, "");
+}
+
+Texture loadDds(json::Object& o, const std::string& sceneDir) {
+    const std::string path = resolvePath(o.required("file"), sceneDir);
+    DdsOptions options;
+    if (std::optional<json::Node> n = o.optional("dxt_rounding"))
+        options.dxtRounding = n->kind("DXT rounding").asEnum<DxtRounding>(
+            {{"NEAREST", DxtRounding::Nearest}, {"TRUNCATE", DxtRounding::Truncate}, {"FLOAT", DxtRounding::Float}});
+    return readDds(path, options).texture;
+}
+
+Texture loadRaw(json::Object& o, const std::string& sceneDir) {
+    const std::string path = resolvePath(o.required("file"), sceneDir);
+    const int width = int(o.required("width").asInt(1, kMaxSide));
+    const int height = int(o.required("height").asInt(1, kMaxSide));
+    return readRawTexture(path, width, height, "");
+}
+
+// "generate": {"kind": "dudv" [, "size"]} | {"kind": "solid", "width", "height", "color"}
+// | {"kind": "checker", "width", "height", "cell", "color0", "color1"} | {"kind": "perf_ramp"}
+Texture generate(const json::Node& node) {
+    json::Object o(node);
+    const std::string kind = o.required("kind").asString();
+    Texture t;
+    if (kind == "dudv") {
+        const std::optional<json::Node> size = o.optional("size");
+        t = generateDuDvTexture(size ? int(size->asInt(1, 4096)) : kDuDvDefaultSize);
+    } else if (kind == "solid") {
+        const int w = int(o.required("width").asInt(1, kMaxSide)), h = int(o.required("height").asInt(1, kMaxSide));
+        t = generateSolidTexture(w, h, o.required("color").asColor32());
+    } else if (kind == "checker") {
+        const int w = int(o.required("width").asInt(1, kMaxSide)), h = int(o.required("height").asInt(1, kMaxSide));
+        const int cell = int(o.required("cell").asInt(1, kMaxSide));
+        const uint32_t c0 = o.required("color0").asColor32(), c1 = o.required("color1").asColor32();
+        t = generateCheckerTexture(w, h, cell, c0, c1);
+    } else if (kind == "perf_ramp") {
+        t = generatePerfRampTexture();
+    } else {
+        o.required("kind").fail("unknown generated texture kind \"" + kind + "\" (expected one of dudv, solid, checker, perf_ramp)");
+    }
+    o.finish();
+    return t;
+}
+
+Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
+    json::Object o(entry);
+    const std::string name = o.required("name").asString();
+    const Source source = o.required("source").kind("texture source").asEnum<Source>(
+        {{"png", Source::Png}, {"texm", Source::Texm}, {"dds", Source::Dds}, {"raw", Source::Raw},
+         {"generated", Source::Generated}});
+    MipPolicy mips = MipPolicy::File;
+    if (std::optional<json::Node> n = o.optional("mips"))
+        mips = n->kind("mip policy").asEnum<MipPolicy>(
+            {{"file", MipPolicy::File}, {"generate", MipPolicy::Generate}, {"none", MipPolicy::None}});
+    Texture t;
+    switch (source) {
+        case Source::Png: t = readPngTexture(resolvePath(o.required("file"), sceneDir), ""); break;
+        case Source::Texm: t = loadTexm(o, sceneDir); break;
+        case Source::Dds: t = loadDds(o, sceneDir); break;
+        case Source::Raw: t = loadRaw(o, sceneDir); break;
+        case Source::Generated: t = generate(o.required("generate")); break;
+    }
+    o.finish();
+    t.name = name;
+    if (mips == MipPolicy::Generate) generateMipChain(t);
+    if (mips == MipPolicy::None) dropMipChain(t);
+    return t;
+}
+
+}  // namespace
+
+std::vector<Texture> parseTextures(const json::Node& texturesArray, const std::string& sceneDir) {
+    std::vector<Texture> textures;
+    for (const json::Node& entry : texturesArray.asArray()) {
+        Texture t = loadEntry(entry, sceneDir);
+        if (t.name.empty()) entry.child("name").fail("texture name is empty");
+        for (const Texture& other : textures)
+            if (other.name == t.name) entry.child("name").fail("duplicate texture name \"" + t.name + "\"");
+        textures.push_back(std::move(t));
+    }
+    return textures;
+}
+
+SamplerState parseSamplerState(const json::Node& samplerObject) {
+    json::Object o(samplerObject);
+    SamplerState s;
+    const auto address = [](json::Node n) {
+        return n.kind("texture address mode").asEnum<TextureAddress>(
+            {{"WRAP", TextureAddress::Wrap}, {"MIRROR", TextureAddress::Mirror}, {"CLAMP", TextureAddress::Clamp},
+             {"BORDER", TextureAddress::Border}, {"MIRRORONCE", TextureAddress::MirrorOnce}});
+    };
+    const auto filter = [](json::Node n, bool allowNone) {
+        if (allowNone)
+            return n.kind("mip filter").asEnum<TextureFilter>(
+                {{"NONE", TextureFilter::None}, {"POINT", TextureFilter::Point}, {"LINEAR", TextureFilter::Linear}});
+        return n.kind("texture filter").asEnum<TextureFilter>({{"POINT", TextureFilter::Point}, {"LINEAR", TextureFilter::Linear}});
+    };
+    if (auto n = o.optional("addressu")) s.addressU = address(*n);
+    if (auto n = o.optional("addressv")) s.addressV = address(*n);
+    if (auto n = o.optional("bordercolor")) s.borderColor = n->asColor32();
+    if (auto n = o.optional("magfilter")) s.magFilter = filter(*n, false);
+    if (auto n = o.optional("minfilter")) s.minFilter = filter(*n, false);
+    if (auto n = o.optional("mipfilter")) s.mipFilter = filter(*n, true);
+    if (auto n = o.optional("mipmaplodbias")) s.mipMapLodBias = n->asFloat(-64.0, 64.0);
+    if (auto n = o.optional("maxmiplevel")) s.maxMipLevel = int(n->asInt(0, 64));
+    o.finish();
+    return s;
+}
+
+namespace {
+
+int findTexture(const json::Node& nameNode, const std::vector<Texture>& textures) {
+    const std::string name = nameNode.asString();
+    for (size_t i = 0; i < textures.size(); ++i)
+        if (textures[i].name == name) return int(i);
+    nameNode.fail("unknown texture \"" + name + "\" (not in /textures)");
+}
+
+Mat4 readMatrix(const json::Node& node) {
+    const std::vector<float> v = node.asFloatArray(16, 16);
+    Mat4 m;
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c) m(r, c) = v[size_t(r * 4 + c)];
+    return m;
+}
+
+}  // namespace
+
+void parseStageTexture(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out) {
+    if (auto n = stage.optional("texture")) out.texture = findTexture(*n, textures);
+    if (auto n = stage.optional("sampler")) out.sampler = parseSamplerState(*n);
+    if (auto n = stage.optional("tiling")) out.texcoord.tiling = n->asFloat();
+    if (auto n = stage.optional("scroll")) {
+        const std::vector<float> v = n->asFloatArray(2, 2);
+        out.texcoord.scroll = Vec2(v[0], v[1]);
+    }
+    if (auto n = stage.optional("texturetransform")) out.texcoord.textureTransform = readMatrix(*n);
+    if (auto n = stage.optional("page_cell")) {
+        if (out.texture < 0) n->fail("page_cell needs a \"texture\" on the same stage");
+        const size_t cells = textures[size_t(out.texture)].pages.size();
+        out.texcoord.pageCell = int(n->asInt(0, int64_t(cells)));
+    }
+}
+
+}  // namespace refrast

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+// What the stages of one frame know about one draw: its state, its
+// transformed vertices and the pixels it may touch.
+#pragma once
+
+#include "raster/primitive/setup.h"
+#include "raster/vertex/vertex_stage.h"
+#include "refrast/scene.h"
+
+namespace refrast {
+
+struct DrawContext {
+    const Draw* draw = nullptr;
+    const Scene* scene = nullptr;
+    TransformedVertices vertices;
+    PixelRect bounds;  // viewport ∩ target (∩ scissor)
+};
+
+}  // namespace refrast

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+// The stage order of a frame on one screen:
+//
+//   1. vertex stage       per draw: transform, window map, varyings, outcodes
+//   2. primitive stage    per chunk of triangles, in parallel: assembly,
+//                         trivial reject, clipping, culling, setup, binning
+//   3. tile stage         per tile, in parallel: every binned triangle in
+//                         submission order (chunk order, then bin order):
+//                         quads -> coverage -> interpolation
+//   4. pixel stage        texture sampling, texture stages, specular, fog
+//   5. output merger      alpha test, stencil/depth, blend, colour write
+//
+// A tile is owned by one task and walks its triangles in submission order, so
+// the thread count cannot change a bit (ARCHITECTURE.md "Data flow").
+#include "raster/pipeline.h"
+
+#include "raster/draw_context.h"
+#include "raster/parallel/parallel.h"
+#include "raster/primitive/assemble.h"
+#include "raster/primitive/clip.h"
+#include "raster/primitive/setup.h"
+#include "raster/rasterize/traverse.h"
+#include "raster/vertex/vertex_stage.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace refrast {
+
+namespace {
+
+constexpr size_t kChunkTriangles = 8192;
+
+struct Chunk {
+    uint32_t drawIndex;
+    size_t first, last;  // triangle range [first, last) of the draw
+};
+
+// Output of the primitive stage for one chunk: its set-up triangles, the
+// vertices clipping created, and the triangles binned per tile (CSR).
+struct ChunkBins {
+    std::vector<SetupTriangle> triangles;
+    std::vector<float> clipArena;
+    std::vector<uint32_t> tileStart;  // tiles + 1 offsets into binned
+    std::vector<uint32_t> binned;     // triangle indices, tile by tile
+    size_t assembled = 0;
+};
+
+struct TileGrid {
+    int columns = 0, rows = 0;
+    PixelRect tile(size_t index, int width, int height) const {
+        const int tx = int(index % size_t(columns)), ty = int(index / size_t(columns));
+        return {tx * kTileSize, ty * kTileSize, std::min(width, (tx + 1) * kTileSize),
+                std::min(height, (ty + 1) * kTileSize)};
+    }
+    size_t count() const { return size_t(columns) * size_t(rows); }
+};
+
+PixelRect drawBounds(const Draw& draw, const RenderTargetDesc& target) {
+    const Viewport& vp = target.viewport;
+    PixelRect r{std::max(0, vp.x), std::max(0, vp.y), std::min(target.width, vp.x + vp.width),
+                std::min(target.height, vp.y + vp.height)};
+    const ScissorState& s = draw.state.scissor;
+    if (s.enable) r = {std::max(r.x0, s.left), std::max(r.y0, s.top), std::min(r.x1, s.right), std::min(r.y1, s.bottom)};
+    return r;
+}
+
+// Clip-created records are addressed by arena offset until the chunk is done
+// (the arena may still grow); this tags such pointers for the fix-up.
+struct PendingArenaRefs {
+    size_t triangle;
+    size_t offset[3];
+};
+
+void setUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], bool flip, PixelCenter center,
+           ChunkBins& out) {
+    const SetupInput in{{v[0], v[1], v[2]}, flip, drawIndex, ctx.draw->state.rasterizer.cullMode, center, ctx.bounds};
+    if (auto t = setupTriangle(in)) out.triangles.push_back(*t);
+}
+
+void clipAndSetUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], bool flip, PixelCenter center,
+                  ChunkBins& out, std::vector<PendingArenaRefs>& pending) {
+    const TransformedVertices& tv = ctx.vertices;
+    const size_t base = out.clipArena.size();
+    const int n = clipTriangle(tv.clip, tv.window, tv.stride, v[0], v[1], v[2], out.clipArena);
+    if (ctx.draw->state.rasterizer.shadeMode == ShadeMode::Flat)  // keep the provoking vertex's colours
+        for (int i = 0; i < n; ++i)
+            std::copy(v[0] + kRecordVaryings, v[0] + kRecordVaryings + 8,
+                      &out.clipArena[base + size_t(i) * tv.stride + kRecordVaryings]);
+    for (int i = 1; i + 1 < n; ++i) {  // fan of the clipped polygon, same winding
+        const float* arena = out.clipArena.data();
+        const float* p[3] = {arena + base, arena + base + size_t(i) * tv.stride, arena + base + size_t(i + 1) * tv.stride};
+        const size_t before = out.triangles.size();
+        setUp(ctx, drawIndex, p, flip, center, out);
+        if (out.triangles.size() == before) continue;
+        const SetupTriangle& t = out.triangles.back();  // setup may have swapped v[1] and v[2]
+        pending.push_back({before, {size_t(t.v[0] - arena), size_t(t.v[1] - arena), size_t(t.v[2] - arena)}});
+    }
+}
+
+void binTriangles(const TileGrid& grid, ChunkBins& out) {
+    std::vector<uint32_t> count(grid.count() + 1, 0);
+    auto forEachTile = [&](const SetupTriangle& t, auto&& fn) {
+        for (int ty = t.minY / kTileSize; ty <= t.maxY / kTileSize; ++ty)
+            for (int tx = t.minX / kTileSize; tx <= t.maxX / kTileSize; ++tx) fn(size_t(ty) * grid.columns + tx);
+    };
+    for (const SetupTriangle& t : out.triangles) forEachTile(t, [&](size_t tile) { ++count[tile + 1]; });
+    for (size_t i = 1; i < count.size(); ++i) count[i] += count[i - 1];
+    out.tileStart = count;
+    out.binned.resize(count.back());
+    for (size_t i = 0; i < out.triangles.size(); ++i)
+        forEachTile(out.triangles[i], [&](size_t tile) { out.binned[count[tile]++] = uint32_t(i); });
+}
+
+ChunkBins runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& chunk, PixelCenter center,
+                            const TileGrid& grid) {
+    ChunkBins out;
+    const DrawContext& ctx = draws[chunk.drawIndex];
+    const Draw& draw = *ctx.draw;
+    const TransformedVertices& tv = ctx.vertices;
+    std::vector<PendingArenaRefs> pending;
+    for (size_t k = chunk.first; k < chunk.last; ++k) {
+        const AssembledTriangle a = assembleTriangle(draw.primitive, draw.indices, k);
+        ++out.assembled;
+        const uint8_t c0 = tv.outcode[a.v[0]], c1 = tv.outcode[a.v[1]], c2 = tv.outcode[a.v[2]];
+        if (c0 & c1 & c2) continue;  // wholly outside one plane
+        const float* v[3] = {tv.record(a.v[0]), tv.record(a.v[1]), tv.record(a.v[2])};
+        if ((c0 | c1 | c2) == 0) setUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out);
+        else clipAndSetUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out, pending);
+    }
+    for (const PendingArenaRefs& p : pending)
+        for (int j = 0; j < 3; ++j) out.triangles[p.triangle].v[j] = out.clipArena.data() + p.offset[j];
+    binTriangles(grid, out);
+    return out;
+}
+
+double msSince(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+}  // namespace
+
+void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* stats) {
+    auto t0 = std::chrono::steady_clock::now();
+    // 1. Vertex stage.
+    std::vector<DrawContext> draws(scene.draws.size());
+    for (size_t d = 0; d < draws.size(); ++d) {
+        draws[d].draw = &scene.draws[d];
+        draws[d].scene = &scene;
+        draws[d].vertices = runVertexStage(scene.draws[d], scene.target, threads);
+        draws[d].bounds = drawBounds(scene.draws[d], scene.target);
+    }
+    const double vertexMs = msSince(t0);
+
+    // 2. Primitive stage, chunk by chunk.
+    t0 = std::chrono::steady_clock::now();
+    const TileGrid grid{(fb.width + kTileSize - 1) / kTileSize, (fb.height + kTileSize - 1) / kTileSize};
+    std::vector<Chunk> chunks;
+    for (uint32_t d = 0; d < draws.size(); ++d) {
+        if (draws[d].bounds.empty()) continue;
+        const Draw& draw = scene.draws[d];
+        const size_t n = triangleCount(draw.primitive, draw.indexed ? draw.indices.size() : draw.vertices.count);
+        for (size_t k = 0; k < n; k += kChunkTriangles) chunks.push_back({d, k, std::min(n, k + kChunkTriangles)});
+    }
+    std::vector<ChunkBins> bins(chunks.size());
+    parallelFor(chunks.size(), threads,
+                [&](size_t c) { bins[c] = runPrimitiveStage(draws, chunks[c], scene.target.pixelCenter, grid); });
+    const double setupMs = msSince(t0);
+
+    // 3-5. Tiles: each walks every chunk's bin for it, in submission order.
+    t0 = std::chrono::steady_clock::now();
+    parallelFor(grid.count(), threads, [&](size_t tileIndex) {
+        const PixelRect tile = grid.tile(tileIndex, fb.width, fb.height);
+        for (const ChunkBins& b : bins)
+            for (uint32_t i = b.tileStart[tileIndex]; i < b.tileStart[tileIndex + 1]; ++i) {
+                const SetupTriangle& t = b.triangles[b.binned[i]];
+                rasterizeTriangle(draws[t.drawIndex], t, tile, fb);
+            }
+    });
+    if (stats) {
+        stats->vertexMs = vertexMs;
+        stats->setupMs = setupMs;
+        stats->rasterMs = msSince(t0);
+        for (const ChunkBins& b : bins) {
+            stats->trianglesAssembled += b.assembled;
+            stats->trianglesSetUp += b.triangles.size();
+        }
+    }
+}
+
+}  // namespace refrast

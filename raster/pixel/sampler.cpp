@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+// The D3D9 texture sampler: address modes, point/bilinear, mip selection.
+// Spec: fixed-function-reference §9; docs/textures.md rules T-6..T-11.
+#include "raster/pixel/sampler.h"
+
+#include "raster/math/log2_fixed.h"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cmath>
+
+namespace refrast {
+
+namespace {
+
+// Texel-space coordinates are clamped to ±2^30 before floor() so the int
+// conversion is defined; NaN reads as 0 (rule T-6). At that magnitude a float
+// has no fraction bits left, so the clamp changes no in-range result.
+constexpr float kMaxTexelCoord = 1073741824.0f;
+
+float texelSpace(float coord, int size) {
+    const float x = coord * float(size);
+    if (std::isnan(x)) return 0.0f;
+    return std::clamp(x, -kMaxTexelCoord, kMaxTexelCoord);
+}
+
+// i mod n in [0, n). For a power of two n this is i & (n − 1) (two's
+// complement), the same value without a division.
+int positiveModulo(int i, int n) {
+    if ((n & (n - 1)) == 0) return i & (n - 1);
+    const int r = i % n;
+    return r < 0 ? r + n : r;
+}
+
+// Rule T-11 as 256-entry tables: the same IEEE divisions, done once at
+// compile time (constant evaluation rounds division exactly like run time).
+using DecodeTable = std::array<float, 256>;
+
+constexpr DecodeTable makeUnorm8Table() {
+    DecodeTable t{};
+    for (int c = 0; c < 256; ++c) t[size_t(c)] = float(c) / 255.0f;  // c / 255
+    return t;
+}
+
+constexpr DecodeTable makeSnorm8Table() {
+    DecodeTable t{};
+    for (int c = 0; c < 256; ++c) t[size_t(c)] = std::max(float(int8_t(uint8_t(c))) / 127.0f, -1.0f);  // max(c / 127, −1)
+    return t;
+}
+
+constexpr DecodeTable kUnorm8 = makeUnorm8Table();
+constexpr DecodeTable kSnorm8 = makeSnorm8Table();
+
+Vec4 decodeColor32(uint32_t argb) {
+    return Vec4(kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]);
+}
+
+// Texel (i, j) after addressing; a border index on either axis gives BORDERCOLOR.
+Vec4 fetch(const Texture& texture, const MipLevel& level, const SamplerState& sampler, int i, int j) {
+    const int x = addressTexel(sampler.addressU, i, level.width);
+    const int y = addressTexel(sampler.addressV, j, level.height);
+    if (x == kBorderTexel || y == kBorderTexel) return decodeColor32(sampler.borderColor);
+    const uint8_t* p = &level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4];
+    const DecodeTable& decode = texture.encoding == TexelEncoding::Snorm8 ? kSnorm8 : kUnorm8;
+    return Vec4(decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]);
+}
+
+// lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
+Vec4 lerp(const Vec4& a, const Vec4& b, float t) {
+    return Vec4(a.x() + t * (b.x() - a.x()), a.y() + t * (b.y() - a.y()), a.z() + t * (b.z() - a.z()),
+                a.w() + t * (b.w() - a.w()));
+}
+
+// Point: i = floor(u·N), j = floor(v·M) (reference §9.3).
+Vec4 samplePoint(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+    const int i = int(std::floor(texelSpace(uv.x(), level.width)));
+    const int j = int(std::floor(texelSpace(uv.y(), level.height)));
+    return fetch(texture, level, sampler, i, j);
+}
+
+// The bilinear weight of the right/lower texel, quantised to 8 fraction bits:
+// floor(α · 256) / 256 (rule T-7). α = x − floor(x) is exact in float.
+float quantisedWeight(float x, float floorX) {
+    constexpr float kScale = float(1 << kSubtexelFractionBits);
+    return std::floor((x - floorX) * kScale) / kScale;
+}
+
+// Bilinear: x = u·N − 0.5, i0 = floor(x), α = x − i0; lerp of lerps (reference §9.3).
+Vec4 sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+    const float x = texelSpace(uv.x(), level.width) - 0.5f;
+    const float y = texelSpace(uv.y(), level.height) - 0.5f;
+    const float x0 = std::floor(x), y0 = std::floor(y);
+    const float alpha = quantisedWeight(x, x0), beta = quantisedWeight(y, y0);
+    const int i0 = int(x0), j0 = int(y0);
+    const Vec4 top = lerp(fetch(texture, level, sampler, i0, j0), fetch(texture, level, sampler, i0 + 1, j0), alpha);
+    const Vec4 bottom =
+        lerp(fetch(texture, level, sampler, i0, j0 + 1), fetch(texture, level, sampler, i0 + 1, j0 + 1), alpha);
+    return lerp(top, bottom, beta);
+}
+
+}  // namespace
+
+// Reference §9.2 (D3DTEXTUREADDRESS), applied per texel index.
+int addressTexel(TextureAddress mode, int i, int n) {
+    switch (mode) {
+        case TextureAddress::Wrap: return positiveModulo(i, n);  // i mod N
+        case TextureAddress::Mirror: {                           // period 2N, reflected second half
+            const int j = positiveModulo(i, 2 * n);
+            return j < n ? j : 2 * n - 1 - j;
+        }
+        case TextureAddress::Clamp: return std::clamp(i, 0, n - 1);  // edge texel, never border
+        case TextureAddress::Border: return (i < 0 || i >= n) ? kBorderTexel : i;
+        case TextureAddress::MirrorOnce: return std::clamp(i < 0 ? -i - 1 : i, 0, n - 1);  // mirror once, then clamp
+    }
+    return std::clamp(i, 0, n - 1);
+}
+
+int32_t lodFixed(const MipLevel& base, Vec2 duvdx, Vec2 duvdy) {
+    const float ax = duvdx.x() * float(base.width), ay = duvdx.y() * float(base.height);
+    const float bx = duvdy.x() * float(base.width), by = duvdy.y() * float(base.height);
+    const float lengthXSquared = ax * ax + ay * ay;
+    const float lengthYSquared = bx * bx + by * by;
+    const float rhoSquared = std::max(lengthXSquared, lengthYSquared);
+    // log2(ρ) = log2(ρ²)/2: floor(log2(ρ²)·256) = floor(log2(ρ)·512), and
+    // (that + 1) >> 1 rounds log2(ρ)·256 half up (rule T-9).
+    return (log2Fixed(double(rhoSquared), kLodFractionBits) + 1) >> 1;
+}
+
+int32_t lodBiasFixed(float bias) {
+    if (std::isnan(bias)) return 0;
+    const float clamped = std::clamp(bias, -float(kLog2FixedLimit), float(kLog2FixedLimit));
+    return int32_t(std::floor(clamped * float(1 << kLodFractionBits) + 0.5f));
+}
+
+Vec4 sampleLevel(const Texture& texture, int level, TextureFilter filter, const SamplerState& sampler, Vec2 uv) {
+    const MipLevel& mip = texture.levels[size_t(level)];
+    if (filter == TextureFilter::Linear) return sampleBilinear(texture, mip, sampler, uv);
+    return samplePoint(texture, mip, sampler, uv);
+}
+
+// Reference §9.4: λ ≤ 0 magnifies (MAGFILTER), λ > 0 minifies (MINFILTER);
+// MIPFILTER NONE reads level 0 and ignores MAXMIPLEVEL; POINT takes the level
+// nearest λ (floor(λ + 0.5)); LINEAR blends floor(λ) and floor(λ) + 1 by
+// frac(λ). Levels are clamped to [MAXMIPLEVEL, levels − 1] (rule T-10).
+Vec4 sampleTexture(const Texture& texture, const SamplerState& sampler, Vec2 uv, Vec2 duvdx, Vec2 duvdy) {
+    assert(!texture.levels.empty());
+    const int32_t lambda = lodFixed(texture.levels[0], duvdx, duvdy) + lodBiasFixed(sampler.mipMapLodBias);
+    const TextureFilter filter = lambda <= 0 ? sampler.magFilter : sampler.minFilter;
+    if (sampler.mipFilter == TextureFilter::None) return sampleLevel(texture, 0, filter, sampler, uv);
+    const int last = int(texture.levels.size()) - 1;
+    const int first = std::clamp(sampler.maxMipLevel, 0, last);
+    constexpr int32_t kOne = 1 << kLodFractionBits;
+    if (sampler.mipFilter == TextureFilter::Point) {
+        const int level = std::clamp(int((lambda + kOne / 2) >> kLodFractionBits), first, last);
+        return sampleLevel(texture, level, filter, sampler, uv);
+    }
+    const int32_t clamped = std::clamp(lambda, first * kOne, last * kOne);
+    const int level = int(clamped >> kLodFractionBits);
+    const int32_t fraction = clamped & (kOne - 1);
+    const Vec4 near = sampleLevel(texture, level, filter, sampler, uv);
+    if (fraction == 0) return near;
+    const Vec4 far = sampleLevel(texture, level + 1, filter, sampler, uv);
+    return lerp(near, far, float(fraction) / float(kOne));
+}
+
+}  // namespace refrast

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// Triangle setup: cull by D3D winding, snap to the sub-pixel grid, orient the
+// edges, and bound the triangle in pixels.
+// Spec: fixed-function reference §1.3-§1.5: clockwise (screen y down) is the
+// front face; D3DCULL_CCW (default) culls counter-clockwise triangles.
+#pragma once
+
+#include "raster/state/d3d_enums.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace refrast {
+
+// Pixels a draw may touch: viewport ∩ target (∩ scissor), right/bottom exclusive.
+struct PixelRect {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    bool empty() const { return x0 >= x1 || y0 >= y1; }
+};
+
+struct SetupTriangle {
+    const float* v[3];   // vertex records; v[0] is the provoking vertex
+    int32_t x[3], y[3];  // window positions in 1/256 px, relative to the sample grid
+    float invArea;       // 1 / (2 * signed area) in fixed-point units
+    uint32_t drawIndex;
+    int16_t minX, minY, maxX, maxY;  // pixel bounds, inclusive
+    bool frontFacing;    // clockwise after the strip flip (two-sided stencil)
+};
+
+struct SetupInput {
+    const float* v[3];
+    bool flipWinding;
+    uint32_t drawIndex;
+    CullMode cull;
+    PixelCenter pixelCenter;
+    PixelRect bounds;
+};
+
+// The set-up triangle, or nothing when it is culled, degenerate, or covers no
+// pixel centre of `bounds`.
+std::optional<SetupTriangle> setupTriangle(const SetupInput& in);
+
+}  // namespace refrast

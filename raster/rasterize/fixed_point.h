@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+// The sub-pixel grid of triangle setup and its range budget.
+// Spec: D3D10+ SUBPIXEL_FRACTIONAL_BIT_COUNT = 8; llvmpipe FIXED_ORDER 8
+// (fixed-function reference §1.4). Window positions are snapped to 1/256 px,
+// round half up, before edge setup (docs/fixed-function.md R-1).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+
+namespace refrast {
+
+constexpr int kSubpixelBits = 8;
+constexpr int32_t kSubpixelOne = 1 << kSubpixelBits;  // one pixel in fixed point
+
+// Clipping keeps window coordinates within +-kGuardBandPixels (the guard band
+// of raster/vertex/vertex_stage.h); float error at the band may overshoot it a
+// little, so the fixed-point range is twice as large.
+constexpr float kGuardBandPixels = 16384.0f;
+constexpr int64_t kMaxFixedCoord = int64_t(2 * 16384) << kSubpixelBits;  // 2^23
+
+// Edge functions are products of two coordinate differences, each below
+// 2 * kMaxFixedCoord = 2^24, so they fit in 2^48 << 2^63; stepping across a
+// 16384-px target adds at most 2^24 * 2^22 more.
+static_assert(kMaxFixedCoord * 2 * kMaxFixedCoord * 2 < (int64_t(1) << 50), "edge function budget");
+
+// Snaps a window coordinate to the sub-pixel grid: round(v * 256), half up.
+inline int32_t snapToSubpixel(float v) {
+    const float scaled = std::floor(v * float(kSubpixelOne) + 0.5f);
+    const float lim = float(kMaxFixedCoord);
+    return int32_t(scaled < -lim ? -lim : (scaled > lim ? lim : scaled));
+}
+
+}  // namespace refrast

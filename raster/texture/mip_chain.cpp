@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Box-filtered mip chain generation (rule T-5 in docs/textures.md).
+// Spec: WORKLOADS.md "full mip chain built on the CPU with a 2x2 box filter".
+#include "raster/texture/mip_chain.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace refrast {
+
+namespace {
+
+int channelValue(const MipLevel& level, int x, int y, int channel, TexelEncoding encoding) {
+    x = std::min(x, level.width - 1);
+    y = std::min(y, level.height - 1);
+    const uint8_t byte = level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4 + size_t(channel)];
+    return encoding == TexelEncoding::Snorm8 ? int(int8_t(byte)) : int(byte);
+}
+
+}  // namespace
+
+MipLevel boxFilterLevel(const MipLevel& source, TexelEncoding encoding) {
+    MipLevel out;
+    out.width = std::max(1, source.width >> 1);
+    out.height = std::max(1, source.height >> 1);
+    out.rgba.resize(size_t(out.width) * size_t(out.height) * 4);
+    size_t i = 0;
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x)
+            for (int c = 0; c < 4; ++c) {
+                const int sum = channelValue(source, 2 * x, 2 * y, c, encoding) +
+                                channelValue(source, 2 * x + 1, 2 * y, c, encoding) +
+                                channelValue(source, 2 * x, 2 * y + 1, c, encoding) +
+                                channelValue(source, 2 * x + 1, 2 * y + 1, c, encoding);
+                out.rgba[i++] = uint8_t((sum + 2) >> 2);  // C++20: >> of a negative int is arithmetic
+            }
+    return out;
+}
+
+void generateMipChain(Texture& texture) {
+    assert(!texture.levels.empty());
+    dropMipChain(texture);
+    while (texture.levels.back().width > 1 || texture.levels.back().height > 1)
+        texture.levels.push_back(boxFilterLevel(texture.levels.back(), texture.encoding));
+}
+
+void dropMipChain(Texture& texture) { texture.levels.resize(std::min<size_t>(texture.levels.size(), 1)); }
+
+}  // namespace refrast

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+#include "raster/vertex/vertex_stage.h"
+
+#include "raster/parallel/parallel.h"
+#include "raster/rasterize/fixed_point.h"
+
+#include <algorithm>
+
+namespace refrast {
+
+namespace {
+
+float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }  // NaN -> 0
+
+// Viewport transform (docs/fixed-function.md §1.2, [WINE-PRIV]):
+// X = vp.X + (1 + x/w) * W/2, Y = vp.Y + (1 - y/w) * H/2,
+// Zw = MinZ + z/w * (MaxZ' - MinZ) with MaxZ' = max(MaxZ, MinZ + 0.001).
+WindowMapping makeWindowMapping(const Draw& draw, const Viewport& vp) {
+    WindowMapping m;
+    m.pretransformed = draw.vertices.pretransformed;
+    m.x = float(vp.x);
+    m.y = float(vp.y);
+    m.halfWidth = float(vp.width) * 0.5f;
+    m.halfHeight = float(vp.height) * 0.5f;
+    m.minZ = vp.minZ;
+    m.zScale = std::max(vp.maxZ, vp.minZ + 0.001f) - vp.minZ;
+    return m;
+}
+
+// Guard band: window coordinates stay within +-kGuardBandPixels.
+ClipVolume makeClipVolume(const WindowMapping& m) {
+    ClipVolume c;
+    const float g = kGuardBandPixels;
+    if (m.pretransformed) {
+        // posClip = (X w, Y w, z w, w): planes in pixels; no z clipping (the
+        // device does not report D3DPMISCCAPS_CLIPTLVERTS; depth is clamped).
+        c.planes[2] = Vec4(1, 0, 0, g);
+        c.planes[3] = Vec4(-1, 0, 0, g);
+        c.planes[4] = Vec4(0, 1, 0, g);
+        c.planes[5] = Vec4(0, -1, 0, g);
+        c.active = kClipLeft | kClipRight | kClipTop | kClipBottom;
+        return c;
+    }
+    // X in [-g, g]  <=>  x/w in [(-g - vp.X)/(W/2) - 1, (g - vp.X)/(W/2) - 1].
+    const float xLo = (-g - m.x) / m.halfWidth - 1.0f, xHi = (g - m.x) / m.halfWidth - 1.0f;
+    // Y in [-g, g]  <=>  y/w in [1 - (g - vp.Y)/(H/2), 1 - (-g - vp.Y)/(H/2)].
+    const float yLo = 1.0f - (g - m.y) / m.halfHeight, yHi = 1.0f - (-g - m.y) / m.halfHeight;
+    c.planes[0] = Vec4(0, 0, 1, 0);   // z >= 0
+    c.planes[1] = Vec4(0, 0, -1, 1);  // w - z >= 0
+    c.planes[2] = Vec4(1, 0, 0, -xLo);
+    c.planes[3] = Vec4(-1, 0, 0, xHi);
+    c.planes[4] = Vec4(0, 1, 0, -yLo);
+    c.planes[5] = Vec4(0, -1, 0, yHi);
+    c.active = 0x3F;
+    return c;
+}
+
+uint8_t outcodeOf(const ClipVolume& c, const float* posClip) {
+    const Vec4 p(posClip[0], posClip[1], posClip[2], posClip[3]);
+    uint8_t code = 0;
+    for (int k = 0; k < 6; ++k)
+        if ((c.active >> k & 1) && !(c.planes[k].dot(p) >= 0.0f)) code |= uint8_t(1 << k);
+    return code;
+}
+
+VaryingLayout makeLayout(const VertexData& v) {
+    VaryingLayout layout;
+    int next = VaryingLayout::kTexcoord;
+    for (int s = 0; s < kMaxTexcoordSets; ++s) {
+        layout.texcoord[s] = v.texcoordSize[s] ? int8_t(next) : int8_t(-1);
+        if (v.texcoordSize[s]) next += 4;
+    }
+    layout.count = next;
+    return layout;
+}
+
+void writeColor(float* dst, const std::vector<Vec4>& src, size_t i, const Vec4& absent) {
+    const Vec4 c = src.empty() ? absent : src[i];
+    for (int k = 0; k < 4; ++k) dst[k] = clamp01(c[k]);  // vertex colours clamp to [0, 1] (legacy §3)
+}
+
+}  // namespace
+
+void mapToWindow(const WindowMapping& m, float* r) {
+    const float w = r[3];
+    const float invW = 1.0f / w;
+    if (m.pretransformed) {
+        r[kRecordWindow + 0] = r[0] * invW;
+        r[kRecordWindow + 1] = r[1] * invW;
+        r[kRecordWindow + 2] = r[2] * invW;
+    } else {
+        r[kRecordWindow + 0] = m.x + (1.0f + r[0] * invW) * m.halfWidth;
+        r[kRecordWindow + 1] = m.y + (1.0f - r[1] * invW) * m.halfHeight;
+        r[kRecordWindow + 2] = m.minZ + r[2] * invW * m.zScale;
+    }
+    r[kRecordWindow + 3] = invW;
+}
+
+namespace {
+
+void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, TransformedVertices& out) {
+    float* r = &out.records[i * size_t(out.stride)];
+    float* varyings = r + kRecordVaryings;
+    if (v.pretransformed) {
+        // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
+        const Vec4& p = v.position[i];
+        const float w = p.w() == 0.0f ? 1.0f : 1.0f / p.w();
+        r[0] = p.x() * w;
+        r[1] = p.y() * w;
+        r[2] = p.z() * w;
+        r[3] = w;
+        varyings[VaryingLayout::kViewPos + 2] = w;
+    } else {
+        const Vec4 posView = transformRow(v.position[i], worldView);
+        const Vec4 posClip = transformRow(posView, proj);
+        for (int k = 0; k < 4; ++k) r[k] = posClip[k];
+        for (int k = 0; k < 3; ++k) varyings[VaryingLayout::kViewPos + k] = posView[k];
+    }
+    mapToWindow(out.window, r);
+    out.outcode[i] = outcodeOf(out.clip, r);
+    writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
+    writeColor(varyings + VaryingLayout::kSpecular, v.specular, i, Vec4(0, 0, 0, 0));
+    for (int s = 0; s < kMaxTexcoordSets; ++s)
+        if (out.layout.texcoord[s] >= 0)
+            for (int k = 0; k < 4; ++k) varyings[out.layout.texcoord[s] + k] = v.texcoord[s][i][k];
+}
+
+constexpr size_t kVertexBlock = 16384;
+
+}  // namespace
+
+TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& target, int threads) {
+    const VertexData& v = draw.vertices;
+    TransformedVertices out;
+    out.layout = makeLayout(v);
+    out.stride = kRecordVaryings + out.layout.count;
+    out.window = makeWindowMapping(draw, target.viewport);
+    out.clip = makeClipVolume(out.window);
+    out.records.resize(v.count * size_t(out.stride));
+    out.outcode.resize(v.count);
+    // World and view combine first, so the eye-space position is available
+    // to fog and the depth fade (docs/fixed-function.md §1.1).
+    const Mat4 worldView = draw.transform.world * draw.transform.view;
+    const Mat4& proj = draw.transform.projection;
+    parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
+        const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
+        for (size_t i = block * kVertexBlock; i < end; ++i) transformVertex(v, i, worldView, proj, out);
+    });
+    return out;
+}
+
+}  // namespace refrast

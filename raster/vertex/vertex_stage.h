@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+// The vertex stage (D3D9 T&L without lighting): transforms a draw's vertices
+// to clip space, maps them to window coordinates, and lays out the varyings
+// the pixel stage interpolates.
+// Spec: docs/fixed-function.md §1 (D3D row-vector transforms, viewport map,
+// XYZRHW vertices with rhw = 0 read as w = 1).
+#pragma once
+
+#include "refrast/scene.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace refrast {
+
+// Offsets of each varying in a vertex record's varying block.
+struct VaryingLayout {
+    static constexpr int kDiffuse = 0;   // RGBA, clamped to [0, 1]
+    static constexpr int kSpecular = 4;  // RGBA, clamped to [0, 1]
+    static constexpr int kViewPos = 8;   // eye-space x, y, z (XYZRHW: 0, 0, 1/rhw)
+    static constexpr int kTexcoord = 11; // then 4 floats per present texcoord set
+    std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset, or -1 when the set is absent
+    int count = kTexcoord;
+};
+
+// A vertex record: clip position, window position, then the varyings.
+//   [0..3] posClip x, y, z, w   [4..7] posWindow X, Y, Zw, 1/w   [8..] varyings
+constexpr int kRecordClip = 0;
+constexpr int kRecordWindow = 4;
+constexpr int kRecordVaryings = 8;
+
+// Planes of the clip volume the primitive stage clips against (bit per plane).
+enum ClipPlane : uint8_t {
+    kClipNear = 1 << 0,    // z >= 0 (untransformed vertices only)
+    kClipFar = 1 << 1,     // z <= w (untransformed vertices only)
+    kClipLeft = 1 << 2,    // guard band, see ClipVolume
+    kClipRight = 1 << 3,
+    kClipTop = 1 << 4,
+    kClipBottom = 1 << 5,
+};
+
+// The clip volume of one draw as homogeneous planes: a vertex is inside plane
+// k when dot(plane[k], posClip) >= 0. x/y planes form a guard band far outside
+// the target, so they never change a pixel; they only keep window coordinates
+// inside the fixed-point range (see raster/rasterize/fixed_point.h).
+struct ClipVolume {
+    std::array<Vec4, 6> planes;
+    uint8_t active = 0;  // planes in use
+};
+
+// How clip coordinates map to the window (viewport for untransformed
+// vertices; identity in pixels for XYZRHW).
+struct WindowMapping {
+    bool pretransformed = false;
+    float x = 0, y = 0, halfWidth = 0, halfHeight = 0, minZ = 0, zScale = 1;
+};
+
+struct TransformedVertices {
+    VaryingLayout layout;
+    int stride = kRecordVaryings + VaryingLayout::kTexcoord;
+    std::vector<float> records;   // count * stride
+    std::vector<uint8_t> outcode; // ClipPlane bits each vertex is outside of
+    ClipVolume clip;
+    WindowMapping window;
+
+    const float* record(size_t i) const { return &records[i * size_t(stride)]; }
+};
+
+TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& target, int threads);
+
+// Fills posWindow (record[4..7]) from posClip (record[0..3]).
+void mapToWindow(const WindowMapping& m, float* record);
+
+}  // namespace refrast

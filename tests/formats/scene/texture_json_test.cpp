@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+// The scene's "textures" array and sampler objects: every source, the mip
+// policies, mip_skip and palette banks, and the JSON-pointer errors.
+#include "formats/scene/texture_json.h"
+#include "formats/texm.h"
+#include "refrast/image.h"
+#include "tests/formats/texm_writer.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <unistd.h>
+
+using namespace refrast;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kFile = "scene.json";
+
+std::vector<Texture> parse(const std::string& text, const std::string& dir = ".") {
+    const nlohmann::json doc = nlohmann::json::parse(text);
+    return parseTextures(json::Node(doc, "/textures", kFile), dir);
+}
+
+SamplerState sampler(const std::string& text) {
+    const nlohmann::json doc = nlohmann::json::parse(text);
+    return parseSamplerState(json::Node(doc, "/draws/0/samplers/0", kFile));
+}
+
+struct TempDir {
+    fs::path path = fs::temp_directory_path() / ("refrast_texjson_test_" + std::to_string(::getpid()));
+    TempDir() { fs::create_directories(path); }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+// A 4×4 format-0 Texm with 3 levels, every texel index 1, and a Page rect.
+std::vector<uint8_t> palettedTexm() {
+    test::TexmSpec s;
+    s.width = s.height = 4;
+    s.mipCount = 3;
+    s.format = 0;
+    s.palette = std::vector<uint8_t>(kPaletteBytes, 0);
+    s.levels = {std::vector<uint8_t>(16, 1), std::vector<uint8_t>(4, 1), std::vector<uint8_t>(1, 1)};
+    s.page = std::vector<std::array<int16_t, 4>>{{2, 2, 0, 4}};
+    return test::writeTexm(s);
+}
+
+}  // namespace
+
+TEST_CASE("scene/texture_json: generated textures with each mip policy") {
+    const auto t = parse(R"([
+        {"name": "water", "source": "generated", "generate": {"kind": "dudv", "size": 32}},
+        {"name": "perf", "source": "generated", "generate": {"kind": "perf_ramp"}, "mips": "generate"},
+        {"name": "c", "source": "generated", "mips": "none",
+         "generate": {"kind": "checker", "width": 4, "height": 4, "cell": 1, "color0": "0xFF000000", "color1": "0xFFFFFFFF"}},
+        {"name": "s", "source": "generated", "generate": {"kind": "solid", "width": 1, "height": 1, "color": 4278190335}}])");
+    REQUIRE(t.size() == 4);
+    CHECK((t[0].name == "water" && t[0].encoding == TexelEncoding::Snorm8 && t[0].levels[0].width == 32));
+    CHECK(t[1].levels.size() == 9);  // 256 → 1
+    CHECK(t[2].levels.size() == 1);
+    CHECK(t[3].levels[0].rgba == std::vector<uint8_t>{0, 0, 255, 255});  // 0xFF0000FF: opaque blue
+}
+
+TEST_CASE("scene/texture_json: a Texm with mip_skip, a palette bank slot and its byte order") {
+    TempDir dir;
+    writeFileAtomic((dir.path / "a.texm").string(), palettedTexm());
+    std::vector<uint8_t> bank(2 * kPaletteBytes, 0);  // slots 0 ("A") and 1 ("A0")
+    bank[kPaletteBytes + 4] = 0x11, bank[kPaletteBytes + 5] = 0x22, bank[kPaletteBytes + 6] = 0x33, bank[kPaletteBytes + 7] = 0x44;
+    writeFileAtomic((dir.path / "bank.pal").string(), bank);
+    const auto t = parse(R"([{"name": "atlas", "source": "texm", "file": "a.texm", "mip_skip": 1,
+        "palette": {"bank": "bank.pal", "suffix": "A0"}, "palette_order": "RGBA"}])", dir.path.string());
+    REQUIRE(t[0].levels.size() == 2);
+    CHECK(t[0].levels[0].width == 2);
+    CHECK(std::vector<uint8_t>(t[0].levels[0].rgba.begin(), t[0].levels[0].rgba.begin() + 4) ==
+          std::vector<uint8_t>{0x11, 0x22, 0x33, 0x44});
+    // x 2, width 2 at 4 → 2: floor(4/4) = 1 .. ceil(8/4) = 2; y 0, height 4 → 0 .. 2.
+    CHECK(t[0].pages == std::vector<PageCell>{{1, 0, 1, 2}});
+}
+
+TEST_CASE("scene/texture_json: errors name the JSON pointer") {
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "gif", "file": "a.gif"}])"),
+                         "scene.json: /textures/0/source: unknown texture source \"gif\" (expected one of png, texm, dds, raw, generated)",
+                         InputError);
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "generated", "mip_skip": 1, "generate": {"kind": "perf_ramp"}}])"),
+                         "scene.json: /textures/0/mip_skip: unknown key \"mip_skip\" (expected one of name, source, mips, generate)",
+                         InputError);
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "png", "file": "missing.png"}])", "/nonexistent"),
+                         "scene.json: /textures/0/file: texture file \"/nonexistent/missing.png\" not found", InputError);
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "generated", "generate": {"kind": "perf_ramp"}},
+                                   {"name": "x", "source": "generated", "generate": {"kind": "perf_ramp"}}])"),
+                         "scene.json: /textures/1/name: duplicate texture name \"x\"", InputError);
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "generated", "generate": {"kind": "noise"}}])"),
+                         "scene.json: /textures/0/generate/kind: unknown generated texture kind \"noise\" (expected one of "
+                         "dudv, solid, checker, perf_ramp)",
+                         InputError);
+}
+
+TEST_CASE("scene/texture_json: mip_skip and palette suffix errors point at their keys") {
+    TempDir dir;
+    writeFileAtomic((dir.path / "a.texm").string(), palettedTexm());
+    writeFileAtomic((dir.path / "bank.pal").string(), std::vector<uint8_t>(kPaletteBytes, 0));
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "a", "source": "texm", "file": "a.texm", "mip_skip": 3}])", dir.path.string()),
+                         "scene.json: /textures/0/mip_skip: mip_skip 3 leaves no level (the file has 3: expected 0..2)",
+                         InputError);
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "a", "source": "texm", "file": "a.texm",
+                                    "palette": {"bank": "bank.pal", "suffix": "a1"}}])", dir.path.string()),
+                         "scene.json: /textures/0/palette/suffix: invalid palette suffix \"a1\" (expected a letter A-Z "
+                         "optionally followed by a digit 0-9)",
+                         InputError);
+    CHECK_THROWS_WITH_AS(parse(R"([{"name": "a", "source": "texm", "file": "a.texm",
+                                    "palette": {"bank": "bank.pal", "suffix": "B"}}])", dir.path.string()),
+                         ("scene.json: /textures/0/palette/suffix: palette slot 11 (suffix \"B\") is beyond the 1 palettes of \"" +
+                          (dir.path / "bank.pal").string() + "\"").c_str(),
+                         InputError);
+}
+
+TEST_CASE("scene/texture_json: sampler objects use D3DSAMP names, absent keys keep D3D9 defaults") {
+    const SamplerState s = sampler(R"({"addressu": "MIRROR", "addressv": "BORDER", "bordercolor": "0x80FF0000",
+        "magfilter": "LINEAR", "minfilter": "LINEAR", "mipfilter": "POINT", "mipmaplodbias": -0.5, "maxmiplevel": 2})");
+    CHECK((s.addressU == TextureAddress::Mirror && s.addressV == TextureAddress::Border));
+    CHECK(s.borderColor == 0x80FF0000);
+    CHECK((s.magFilter == TextureFilter::Linear && s.minFilter == TextureFilter::Linear && s.mipFilter == TextureFilter::Point));
+    CHECK((s.mipMapLodBias == -0.5f && s.maxMipLevel == 2));
+    CHECK(sampler("{}") == SamplerState{});
+    CHECK_THROWS_WITH_AS(sampler(R"({"magfilter": "NONE"})"),
+                         "scene.json: /draws/0/samplers/0/magfilter: unknown texture filter \"NONE\" (expected one of POINT, LINEAR)",
+                         InputError);
+    CHECK_THROWS_WITH_AS(sampler(R"({"addressw": "WRAP"})"),
+                         "scene.json: /draws/0/samplers/0/addressw: unknown key \"addressw\" (expected one of addressu, "
+                         "addressv, bordercolor, magfilter, minfilter, mipfilter, mipmaplodbias, maxmiplevel)",
+                         InputError);
+}
+
+TEST_CASE("scene/texture_json: a stage binds a texture by name with its sampler and coordinate modifiers") {
+    TempDir dir;
+    writeFileAtomic((dir.path / "a.texm").string(), palettedTexm());
+    const auto textures = parse(R"([{"name": "atlas", "source": "texm", "file": "a.texm"}])", dir.path.string());
+    const nlohmann::json doc = nlohmann::json::parse(R"({"texture": "atlas", "sampler": {"magfilter": "LINEAR"},
+        "tiling": 4, "scroll": [0.05, -0.331], "page_cell": 1, "colorop": "MODULATE",
+        "texturetransform": [1,0,0,0, 0,1,0,0, 0.5,0.25,1,0, 0,0,0,1]})");
+    json::Object stage(json::Node(doc, "/draws/0/stages/0", kFile));
+    StageTextureBinding b;
+    parseStageTexture(stage, textures, b);
+    CHECK(b.texture == 0);
+    CHECK(b.sampler.magFilter == TextureFilter::Linear);
+    CHECK((b.texcoord.tiling == 4.0f && b.texcoord.scroll == Vec2(0.05f, -0.331f) && b.texcoord.pageCell == 1));
+    CHECK((b.texcoord.textureTransform(2, 0) == 0.5f && b.texcoord.textureTransform(2, 1) == 0.25f));
+    CHECK(stage.has("colorop"));  // left for the texture-stage parser
+
+    const nlohmann::json bad = nlohmann::json::parse(R"({"texture": "atlas", "page_cell": 2})");
+    json::Object badStage(json::Node(bad, "/draws/0/stages/0", kFile));
+    CHECK_THROWS_WITH_AS(parseStageTexture(badStage, textures, b),
+                         "scene.json: /draws/0/stages/0/page_cell: 2 is out of range (expected 0..1)", InputError);
+    const nlohmann::json unknown = nlohmann::json::parse(R"({"texture": "nope"})");
+    json::Object unknownStage(json::Node(unknown, "/draws/0/stages/0", kFile));
+    CHECK_THROWS_WITH_AS(parseStageTexture(unknownStage, textures, b),
+                         "scene.json: /draws/0/stages/0/texture: unknown texture \"nope\" (not in /textures)", InputError);
+}
