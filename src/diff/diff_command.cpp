@@ -3,7 +3,10 @@
 #include "src/cli/commands.h"
 #include "src/diff/diff_cli_options.h"
 
+#include <tbb/parallel_invoke.h>
+
 #include <chrono>
+#include <exception>
 #include <memory>
 
 namespace refrast::cli {
@@ -13,6 +16,22 @@ struct DiffArgs {
     std::string a, b;
     diff::DiffCliOptions options;
 };
+// Decodes both inputs side by side; when both fail, A's error is the one
+// reported, so the message does not depend on timing.
+void readBoth(diff::NamedImage& a, diff::NamedImage& b, const std::optional<RawLayout>& raw) {
+    std::exception_ptr errorA, errorB;
+    const auto read = [&raw](diff::NamedImage& in, std::exception_ptr& error) {
+        try {
+            in.image = readImageFile(in.name, raw);
+        } catch (...) {
+            error = std::current_exception();
+        }
+    };
+    tbb::parallel_invoke([&] { read(a, errorA); }, [&] { read(b, errorB); });
+    if (errorA) std::rethrow_exception(errorA);
+    if (errorB) std::rethrow_exception(errorB);
+}
+
 }  // namespace
 
 void addDiffCommand(CLI::App& app, Runner& runner) {
@@ -25,8 +44,8 @@ void addDiffCommand(CLI::App& app, Runner& runner) {
         runner = [args] {
             const auto start = std::chrono::steady_clock::now();
             const std::optional<RawLayout> raw = diff::rawLayoutOf(args->options);
-            diff::NamedImage a{args->a, readImageFile(args->a, raw)};
-            diff::NamedImage b{args->b, readImageFile(args->b, raw)};
+            diff::NamedImage a{args->a, {}}, b{args->b, {}};
+            readBoth(a, b, raw);
             const double decodeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
             return diff::runDiffGate(std::move(a), std::move(b), args->options, decodeMs);
         };

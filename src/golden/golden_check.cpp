@@ -2,6 +2,8 @@
 // Checking scenes against their golden images.
 #include "src/golden/golden_check.h"
 
+#include "src/golden/scene_gate.h"
+
 #include "refrast/error.h"
 #include "refrast/render.h"
 
@@ -28,10 +30,10 @@ void fail(SceneOutcome& o, std::string message) {
     o.message = std::move(message);
 }
 
-bool renderDeterministically(const SceneEntry& e, const SceneRenderer& renderer, Image& out, SceneOutcome& o) {
+bool renderDeterministically(const SceneEntry& e, const SceneRenderer& renderer, RenderedScene& out, SceneOutcome& o) {
     out = renderer(e.path, 1);
-    const Image again = renderer(e.path, manyThreads());
-    if (again == out) return true;
+    const Image again = renderer(e.path, manyThreads()).image;
+    if (again == out.image) return true;
     fail(o, "not deterministic: the render with " + std::to_string(manyThreads()) +
                 " threads differs from the render with 1 thread");
     return false;
@@ -48,7 +50,7 @@ void writeReportImage(const GoldenCheckConfig& c, const std::string& name, const
 void compareWithGolden(const Image& rendered, const Image& golden, const GoldenCheckConfig& c, SceneOutcome& o) {
     if (golden.width != rendered.width || golden.height != rendered.height)
         return fail(o, "render is " + sizeText(rendered) + " but the golden is " + sizeText(golden));
-    DiffOptions options = o.gate.diffOptions();
+    DiffOptions options = diffOptionsFor(o.gate);
     options.keepPixelClasses = !c.reportDir.empty();
     o.diff = compareImages(golden, rendered, options);
     if (!c.reportDir.empty()) writeReportImage(c, o.name, "diff", diffHeatMap(golden, rendered, *o.diff), o.images.diff);
@@ -57,13 +59,14 @@ void compareWithGolden(const Image& rendered, const Image& golden, const GoldenC
 }
 
 void checkOne(const SceneEntry& e, const GoldenCheckConfig& c, const SceneRenderer& renderer, SceneOutcome& o) {
-    o.gate = readGate(e.path);
-    Image rendered;
+    RenderedScene scene;
     if (c.determinism) {
-        if (!renderDeterministically(e, renderer, rendered, o)) return;
+        if (!renderDeterministically(e, renderer, scene, o)) return;
     } else {
-        rendered = renderer(e.path, c.threads);
+        scene = renderer(e.path, c.threads);
     }
+    o.gate = scene.gate;
+    const Image& rendered = scene.image;
     if (!c.reportDir.empty()) writeReportImage(c, e.name, "render", rendered, o.images.render);
     if (!fs::exists(o.goldenPath))
         return fail(o, "missing golden " + o.goldenPath + "; create it with: refrast golden update " + e.name);
@@ -90,9 +93,10 @@ SceneOutcome checkScene(const SceneEntry& e, const GoldenCheckConfig& c, const S
 
 SceneRenderer defaultRenderer() {
     return [](const std::string& path, int threads) {
+        const Scene scene = loadScene(path);
         RenderOptions options;
         options.threads = threads;
-        return render(loadScene(path), options);
+        return RenderedScene{render(scene, options), scene.gate};
     };
 }
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "refrast/diff.h"
-#include "src/golden/gate_spec.h"
+#include "refrast/scene.h"
 #include "src/golden/progress.h"
 #include "src/golden/scene_list.h"
 
@@ -15,8 +15,14 @@
 
 namespace refrast::golden {
 
+// A rendered scene and the gate it is compared under.
+struct RenderedScene {
+    Image image;
+    GateSpec gate;
+};
+
 // Renders the scene file at `path` with `threads` worker threads (0: all cores).
-using SceneRenderer = std::function<Image(const std::string& path, int threads)>;
+using SceneRenderer = std::function<RenderedScene(const std::string& path, int threads)>;
 SceneRenderer defaultRenderer();  // loadScene + render
 
 enum class SceneStatus { Pass, Fail, Error };

@@ -26,9 +26,8 @@ Json orNull(const std::string& s) { return s.empty() ? Json(nullptr) : Json(s); 
 Json gateJson(const GateSpec& g) {
     return Json{{"tolerance", g.tolerance},
                 {"position_deviation", g.positionDeviation},
-                {"max_fraction", g.gate.maxFraction ? Json(*g.gate.maxFraction) : Json(nullptr)},
-                {"max_pixels", g.gate.maxPixels ? Json(*g.gate.maxPixels) : Json(nullptr)},
-                {"reason", orNull(g.reason)}};
+                {"max_fraction", g.maxFraction >= 0 ? Json(g.maxFraction) : Json(nullptr)},
+                {"max_pixels", g.maxPixels >= 0 ? Json(g.maxPixels) : Json(nullptr)}};
 }
 
 Json sceneJson(const SceneOutcome& o) {

@@ -39,7 +39,7 @@ void writeGolden(const std::string& path, const Image& image) {
 
 UpdateOutcome updateOne(const SceneEntry& e, const std::string& goldenDir, const SceneRenderer& renderer, int threads) {
     const std::string path = goldenPathFor(goldenDir, e.name);
-    const Image rendered = renderer(e.path, threads);
+    const Image rendered = renderer(e.path, threads).image;
     if (!fs::exists(path)) {
         writeGolden(path, rendered);
         return {UpdateKind::Created, "created " + e.name + ": " + path + " (" + sizeText(rendered) + ")"};

@@ -8,7 +8,7 @@
 #include <cmath>
 
 using namespace refrast;
-using namespace refrast::test;
+using namespace refrast::difftest;
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include <filesystem>
 
 using namespace refrast;
-using namespace refrast::test;
+using namespace refrast::difftest;
 
 namespace {
 
@@ -163,4 +163,18 @@ TEST_CASE("diff/diff_command: an 8-bit grey PNG compares equal to its RGBA expan
     for (int i = 0; i < 4; ++i) setPixel(rgba, i % 2, i / 2, {grey[i], grey[i], grey[i], 255});
     writePng(f.dir.file("rgba.png"), rgba);
     CHECK(runRefrast(f.dir, "diff grey.png rgba.png").status == 0);
+}
+
+TEST_CASE("diff/diff_command: check renders a repository scene and matches its golden") {
+    Fixture f;
+    const std::string scene = REFRAST_SOURCE_DIR "/scenes/basic/gouraud_triangle.json";
+    const std::string golden = REFRAST_SOURCE_DIR "/golden/basic/gouraud_triangle.png";
+    const RunResult r = runRefrast(f.dir, "check '" + scene + "' --against '" + golden + "' --render-out out.png");
+    CHECK(r.status == 0);
+    CHECK(r.out.find(": PASS (exact)\n") != std::string::npos);
+    CHECK(readPng(f.dir.file("out.png")) == readPng(golden));
+    // Against a different image of the same size the gate fails.
+    const Image g = readPng(golden);
+    writePng(f.dir.file("grey.png"), filledImage(g.width, g.height, {128, 128, 128, 255}));
+    CHECK(runRefrast(f.dir, "check '" + scene + "' --against grey.png").status == 1);
 }

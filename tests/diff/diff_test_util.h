@@ -12,7 +12,7 @@
 #include <string>
 #include <sys/wait.h>
 
-namespace refrast::test {
+namespace refrast::difftest {
 
 inline Image filledImage(int w, int h, std::initializer_list<uint8_t> rgba) {
     Image image(w, h);
@@ -56,4 +56,4 @@ inline RunResult runRefrast(const TempDir& dir, const std::string& args) {
     return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, readText(out), readText(err)};
 }
 
-}  // namespace refrast::test
+}  // namespace refrast::difftest

@@ -10,7 +10,7 @@
 #include <functional>
 
 using namespace refrast;
-using namespace refrast::test;
+using namespace refrast::difftest;
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include <doctest/doctest.h>
 
 using namespace refrast;
-using namespace refrast::test;
+using namespace refrast::difftest;
 
 namespace {
 

@@ -55,7 +55,7 @@ TEST_CASE("diff/raw_image: size and format flags are validated") {
 }
 
 TEST_CASE("diff/raw_image: a non-PNG file without a raw layout is rejected at byte 0") {
-    const refrast::test::TempDir dir("raw-image");
+    const refrast::difftest::TempDir dir("raw-image");
     writeFileAtomic(dir.file("x.bin"), {1, 2, 3, 4});
     CHECK_THROWS_WITH_AS(readImageFile(dir.file("x.bin"), std::nullopt),
                          (dir.file("x.bin") + ": byte offset 0: not a PNG file (bad signature); give --raw-size and "

@@ -9,7 +9,7 @@
 #include <filesystem>
 
 using namespace refrast;
-using namespace refrast::test;
+using namespace refrast::difftest;
 
 namespace {
 
@@ -31,13 +31,15 @@ struct FourScenes : Suite {
         const Image base = filledImage(4, 4, {10, 20, 30, 255});
         Image changed = base;
         setPixel(changed, 2, 1, {10, 20, 42, 255});
-        addScene("ok", "{}", base);
+        addScene("ok", base);
         addGolden("ok", base);
-        addScene("sub/changed", "{}", changed);
+        addScene("sub/changed", changed);
         addGolden("sub/changed", base);
-        addScene("tolerant", R"({"gate": {"max_pixels": 1, "reason": "test"}})", changed);
+        GateSpec onePixel;
+        onePixel.maxPixels = 1;
+        addScene("tolerant", changed, onePixel);
         addGolden("tolerant", base);
-        addScene("new", "{}", base);
+        addScene("new", base);
     }
     golden::GoldenArgs args() const {
         golden::GoldenArgs a;
@@ -68,7 +70,7 @@ TEST_CASE("golden/check: selected passing scenes exit 0; a bad scene exits 2") {
     int status = -1;
     captureOutput([&](std::FILE* f) { return golden::runGoldenCheck(a, s.renderer(), f); }, status);
     CHECK(status == 0);
-    s.addScene("broken", R"({"gate": {"tolerance": -1}})", Image(4, 4));
+    s.addBrokenScene("broken", "/gate/tolerance: -1 is out of range (expected 0..255)");
     a.names = {"broken", "ok"};
     const std::string out = captureOutput([&](std::FILE* f) { return golden::runGoldenCheck(a, s.renderer(), f); }, status);
     CHECK(status == 2);
@@ -81,9 +83,9 @@ TEST_CASE("golden/check: --determinism fails a scene whose render depends on the
     a.names = {"ok"};
     a.determinism = true;
     const golden::SceneRenderer flaky = [&](const std::string& path, int threads) {
-        Image image = s.renders.at(path);
-        if (threads != 1) image.rgba[0] ^= 1;
-        return image;
+        golden::RenderedScene scene = s.renders.at(path);
+        if (threads != 1) scene.image.rgba[0] ^= 1;
+        return scene;
     };
     int status = -1;
     const std::string out = captureOutput([&](std::FILE* f) { return golden::runGoldenCheck(a, flaky, f); }, status);
@@ -117,4 +119,14 @@ TEST_CASE("golden/check: --report writes report.json, index.html and every image
     CHECK(junit.find("<failure message=\"over the gate; differing 1 of 16 (6.2500e-02), max delta 12, mean abs RGB "
                      "error 0.2500\"/>") != std::string::npos);
     CHECK(junit.find("<testcase classname=\"golden\" name=\"ok\"") != std::string::npos);
+}
+
+TEST_CASE("golden/check: the CLI checks a directory of the repository's scenes") {
+    const TempDir dir("golden-check-cli");
+    const RunResult r = runRefrast(dir, "golden check basic --scenes '" REFRAST_SOURCE_DIR "/scenes' --golden '" REFRAST_SOURCE_DIR
+                                        "/golden' --junit j.xml");
+    CHECK(r.status == 0);
+    CHECK(r.out.rfind("PASS basic/gouraud_triangle  differing 0 (0.0000e+00)  ", 0) == 0);
+    CHECK(r.out.find("golden check: 1 scenes: 1 passed, 0 failed, 0 errors (") != std::string::npos);
+    CHECK(readText(dir.file("j.xml")).find("tests=\"1\" failures=\"0\" errors=\"0\"") != std::string::npos);
 }

@@ -2,6 +2,7 @@
 // A small golden suite on disk with a fake renderer (no rasterizer needed).
 #pragma once
 
+#include "refrast/error.h"
 #include "src/golden/golden_check.h"
 #include "tests/diff/diff_test_util.h"
 
@@ -9,11 +10,12 @@
 #include <filesystem>
 #include <map>
 
-namespace refrast::test {
+namespace refrast::difftest {
 
 struct Suite {
     TempDir dir;
-    std::map<std::string, Image> renders;  // scene path -> what the fake renderer returns
+    std::map<std::string, golden::RenderedScene> renders;  // scene path -> what the fake renderer returns
+    std::map<std::string, std::string> errors;             // scene path -> the InputError it throws
 
     explicit Suite(const std::string& name) : dir(name) {
         std::filesystem::create_directories(dir.path / "scenes");
@@ -22,20 +24,26 @@ struct Suite {
     std::string scenes() const { return dir.file("scenes"); }
     std::string golden() const { return dir.file("golden"); }
 
-    // Adds scene NAME whose JSON is `json`, rendering to `render`.
-    void addScene(const std::string& name, const std::string& json, const Image& render) {
+    // Adds scene NAME (an empty JSON object on disk) rendering to `render` under `gate`.
+    std::string addScene(const std::string& name, const Image& render, const GateSpec& gate = {}) {
         const std::filesystem::path path = dir.path / "scenes" / (name + ".json");
         std::filesystem::create_directories(path.parent_path());
-        writeFileAtomic(path.string(), std::vector<uint8_t>(json.begin(), json.end()));
-        renders[path.string()] = render;
+        writeFileAtomic(path.string(), {'{', '}'});
+        renders[path.string()] = {render, gate};
+        return path.string();
     }
+    // Adds scene NAME whose loading fails with `what`.
+    void addBrokenScene(const std::string& name, const std::string& what) { errors[addScene(name, Image(1, 1))] = what; }
     void addGolden(const std::string& name, const Image& image) const {
         const std::filesystem::path path = dir.path / "golden" / (name + ".png");
         std::filesystem::create_directories(path.parent_path());
         writePng(path.string(), image);
     }
     golden::SceneRenderer renderer() const {
-        return [this](const std::string& path, int) { return renders.at(path); };
+        return [this](const std::string& path, int) {
+            if (errors.count(path)) throw InputError(path, "", errors.at(path));
+            return renders.at(path);
+        };
     }
 };
 
@@ -53,4 +61,4 @@ std::string captureOutput(F&& f, int& status) {
     return text;
 }
 
-}  // namespace refrast::test
+}  // namespace refrast::difftest

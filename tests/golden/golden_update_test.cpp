@@ -6,17 +6,17 @@
 #include <doctest/doctest.h>
 
 using namespace refrast;
-using namespace refrast::test;
+using namespace refrast::difftest;
 
 TEST_CASE("golden/update: creates missing goldens, rewrites changed ones, keeps equal pixels untouched") {
     Suite s("golden-update");
     const Image base = filledImage(4, 4, {10, 20, 30, 255});
     Image changed = base;
     setPixel(changed, 0, 0, {10, 20, 42, 255});
-    s.addScene("same", "{}", base);
-    s.addScene("changed", "{}", changed);
-    s.addScene("new", "{}", base);
-    s.addScene("resized", "{}", Image(2, 2));
+    s.addScene("same", base);
+    s.addScene("changed", changed);
+    s.addScene("new", base);
+    s.addScene("resized", Image(2, 2));
     s.addGolden("changed", base);
     s.addGolden("resized", base);
     // The same pixels in a PNG with different bytes (an extra trailing byte): not rewritten.

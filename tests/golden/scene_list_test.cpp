@@ -9,7 +9,7 @@
 #include <algorithm>
 
 using namespace refrast;
-using namespace refrast::test;
+using namespace refrast::difftest;
 
 namespace {
 std::vector<std::string> names(const std::vector<golden::SceneEntry>& scenes) {
@@ -21,7 +21,7 @@ std::vector<std::string> names(const std::vector<golden::SceneEntry>& scenes) {
 
 TEST_CASE("golden/scene_list: every JSON under the directory, named by relative path, sorted") {
     Suite suite("scene-list");
-    for (const char* n : {"raster/b", "raster/a", "blend/x", "z"}) suite.addScene(n, "{}", Image(1, 1));
+    for (const char* n : {"raster/b", "raster/a", "blend/x", "z"}) suite.addScene(n, Image(1, 1));
     writeFileAtomic(suite.dir.file("scenes/raster/a.bin"), {0});  // not a scene
     const auto scenes = golden::listScenes(suite.scenes());
     CHECK(names(scenes) == std::vector<std::string>{"blend/x", "raster/a", "raster/b", "z"});
