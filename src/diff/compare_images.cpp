@@ -63,7 +63,8 @@ DiffResult compareImages(const Image& a, const Image& b, const DiffOptions& opti
     for (const DiffRegion& region : options.regions)
         r.regions.push_back({region, diff::metricsFromTally(tally(region.rect, nullptr), options.ignoreAlpha)});
     r.pass = gatePasses(options.gate, r.metrics);
-    if (!r.pass && options.hints) r.hint = diff::findPortBugHint(a, b, options);
+    if (!r.pass && options.hints)  // without position deviation the tally already holds the plain count
+        r.hint = diff::findPortBugHint(a, b, options, options.positionDeviation == 0 ? r.metrics.differingPixels : -1);
     return r;
 }
 

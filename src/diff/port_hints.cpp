@@ -155,19 +155,31 @@ void addHalfPixelShifts(const HintInputs& in, int tol, std::vector<Candidate>& o
         }
 }
 
-void addAlphaAndSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out) {
-    out.push_back({"premultiplying A's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
+bool hasTranslucency(const Image& image) {
+    for (size_t i = 3; i < image.rgba.size(); i += 4)
+        if (image.rgba[i] != 255) return true;
+    return false;
+}
+
+// Premultiplying an opaque image changes nothing: those candidates are skipped.
+void addPremultiplied(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    if (hasTranslucency(in.a))
+        out.push_back({"premultiplying A's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
                        return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            premultiply(in.a.pixel(x, y), pa);
                            std::memcpy(pb, in.b.pixel(x, y), 4);
                        });
                    }});
-    out.push_back({"premultiplying B's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
+    if (hasTranslucency(in.b))
+        out.push_back({"premultiplying B's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
                        return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            std::memcpy(pa, in.a.pixel(x, y), 4);
                            premultiply(in.b.pixel(x, y), pb);
                        });
                    }});
+}
+
+void addSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out) {
     out.push_back({"sRGB-encoding A once more (sRGB encoding applied twice)", [&in, tol](int64_t limit) {
                        return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            applyTable(kSrgbEncode, in.a.pixel(x, y), pa);
@@ -184,21 +196,23 @@ void addAlphaAndSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out)
 
 }  // namespace
 
-std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& options) {
+std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& options, int64_t plainDiffering) {
     const HintInputs in{a, b, options};
     const int tol = options.tolerance;
     // Resampling and 8-bit rounding in the approximate transforms may be off by one.
     const int approxTol = std::min(255, tol + 1);
-    const int64_t before = countDiffering(in, tol, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
-        std::memcpy(pa, a.pixel(x, y), 4);
-        std::memcpy(pb, b.pixel(x, y), 4);
-    });
+    const int64_t before = plainDiffering >= 0 ? plainDiffering
+                                               : countDiffering(in, tol, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                                                     std::memcpy(pa, a.pixel(x, y), 4);
+                                                     std::memcpy(pb, b.pixel(x, y), 4);
+                                                 });
     if (before == 0) return "";
     std::vector<Candidate> candidates;
     addSwapAndFlip(in, tol, candidates);
     addShifts(in, tol, candidates);
     addHalfPixelShifts(in, approxTol, candidates);
-    addAlphaAndSrgb(in, approxTol, candidates);
+    addPremultiplied(in, approxTol, candidates);
+    addSrgb(in, approxTol, candidates);
     size_t best = 0;
     int64_t bestCount = before;
     // A candidate must leave at most half of the differing pixels, and beat the best so far.

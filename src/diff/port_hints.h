@@ -13,6 +13,8 @@ namespace refrast::diff {
 // match after swapping R and B"), or "" when none removes at least half of
 // the differing pixels. Honours the mask, ignoreAlpha and the tolerance; the
 // position-deviation excuse is not applied (the shift candidates cover it).
-std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& options);
+// plainDiffering: the differing-pixel count without that excuse when the
+// caller already has it (< 0: counted here).
+std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& options, int64_t plainDiffering);
 
 }  // namespace refrast::diff
