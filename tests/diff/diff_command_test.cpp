@@ -50,7 +50,7 @@ TEST_CASE("diff/diff_command: one differing pixel fails the exact gate and passe
     RunResult r = runRefrast(f.dir, "diff a.png b.png");
     CHECK(r.status == 1);
     CHECK(r.out == "differing fraction 1.2500e-01 (1 of 8 pixels), max delta 12, mean abs RGB error 0.5000: FAIL (exact)\n");
-    r = runRefrast(f.dir, "diff a.png b.png --max-fraction 0.125 --tolerance 2 --region left=0,0,2,2");
+    r = runRefrast(f.dir, "diff --region left=0,0,2,2 a.png b.png --max-fraction 0.125 --tolerance 2");
     CHECK(r.status == 0);
     CHECK(r.out ==
           "differing fraction 1.2500e-01 (1 of 8 pixels), max delta 12, mean abs RGB error 0.5000: PASS (max fraction "
