@@ -35,8 +35,7 @@ void addAreaOptions(CLI::App* cmd, DiffCliOptions& o) {
     cmd->add_option("--crop-b", o.cropB, "Crop the second image to L,T,R,B")->excludes(crop);
     cmd->add_option("--mask", o.mask, "Ignore pixels where MASK.png is black or transparent");
     cmd->add_option("--region", o.regions, "Per-region statistics, NAME=L,T,R,B (repeatable)")
-        ->expected(1)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);  // one value per flag: never swallows A and B
+        ->allow_extra_args(false);  // one value per flag: never swallows A and B
 }
 
 void addRawOptions(CLI::App* cmd, DiffCliOptions& o) {
