@@ -18,13 +18,21 @@ struct PixelRect {
     bool empty() const { return x0 >= x1 || y0 >= y1; }
 };
 
+// What a set-up primitive is: a filled triangle, or (FILLMODE WIREFRAME /
+// POINT) one edge or one vertex of a triangle.
+enum class PrimitiveShape : uint8_t { Triangle, Line, Point };
+
 struct SetupTriangle {
-    const float* v[3];   // vertex records; v[0] is the provoking vertex
+    // Vertex records. Triangle: v[0] is the provoking vertex. Line: v[0] -> v[1]
+    // is the edge and v[2] the triangle's provoking vertex. Point: v[0] is the
+    // point and v[2] the provoking vertex.
+    const float* v[3];
     int32_t x[3], y[3];  // window positions in 1/256 px, relative to the sample grid
     float invArea;       // 1 / (2 * signed area) in fixed-point units
     uint32_t drawIndex;
     int16_t minX, minY, maxX, maxY;  // pixel bounds, inclusive
     bool frontFacing;    // clockwise after the strip flip (two-sided stencil)
+    PrimitiveShape shape = PrimitiveShape::Triangle;
 };
 
 struct SetupInput {

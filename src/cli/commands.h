@@ -14,6 +14,9 @@ namespace refrast::cli {
 using Runner = std::function<int()>;
 
 void addRenderCommand(CLI::App& app, Runner& runner);
+void addDiffCommand(CLI::App& app, Runner& runner);
+void addCheckCommand(CLI::App& app, Runner& runner);
+void addGoldenCommand(CLI::App& app, Runner& runner);
 void addSfxCommand(CLI::App& app, Runner& runner);
 void addTexmCommand(CLI::App& app, Runner& runner);
 

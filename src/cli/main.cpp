@@ -12,6 +12,9 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", "refrast 0.1.0");
     cli::Runner runner;
     cli::addRenderCommand(app, runner);
+    cli::addDiffCommand(app, runner);
+    cli::addCheckCommand(app, runner);
+    cli::addGoldenCommand(app, runner);
     cli::addSfxCommand(app, runner);
     cli::addTexmCommand(app, runner);
 

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: MIT
+// Port-bug hints: R/B swap, vertical flip, one-pixel and half-pixel shifts,
+// premultiplied vs straight alpha, sRGB applied twice.
+#include "src/diff/port_hints.h"
+
+#include "src/diff/pixel_tally.h"
+#include "src/diff/position_deviation.h"
+#include "src/diff/srgb_table.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstring>
+#include <climits>
+#include <functional>
+#include <vector>
+
+namespace refrast::diff {
+
+namespace {
+
+using Px = uint8_t[4];
+
+struct HintInputs {
+    const Image& a;
+    const Image& b;
+    const DiffOptions& options;
+
+    const uint8_t* clampedA(int x, int y) const {
+        return a.pixel(std::clamp(x, 0, a.width - 1), std::clamp(y, 0, a.height - 1));
+    }
+    const uint8_t* clampedB(int x, int y) const {
+        return b.pixel(std::clamp(x, 0, b.width - 1), std::clamp(y, 0, b.height - 1));
+    }
+};
+
+// Counts the compared pixels whose transformed pair still differs, giving up
+// (returning more than `limit`) once the count exceeds `limit`: a candidate
+// that cannot win stops after a few rows. A count <= limit is exact, since
+// blocks are skipped only after the total has passed the limit.
+template <class Pair>
+int64_t countDiffering(const HintInputs& in, int tolerance, int64_t limit, const Pair& pair) {
+    const int channels = in.options.ignoreAlpha ? 3 : 4;
+    std::atomic<int64_t> total{0};
+    tbb::parallel_for(tbb::blocked_range<int>(0, in.a.height, 8), [&](const tbb::blocked_range<int>& rows) {
+        if (total.load(std::memory_order_relaxed) > limit) return;
+        int64_t n = 0;
+        Px pa, pb;
+        for (int y = rows.begin(); y < rows.end(); ++y)
+            for (int x = 0; x < in.a.width; ++x) {
+                if (in.options.mask && !maskKeeps(in.options.mask->pixel(x, y))) continue;
+                pair(x, y, pa, pb);
+                n += !pixelsMatch(pa, pb, tolerance, channels);
+            }
+        total.fetch_add(n, std::memory_order_relaxed);
+    });
+    return total.load();
+}
+
+struct Candidate {
+    std::string phrase;
+    std::function<int64_t(int64_t limit)> count;
+};
+
+// Rounded average of the pixels at (x, y), (x + dx, y + dy) and, for a
+// diagonal, (x + dx, y) and (x, y + dy): a bilinear sample half a pixel away.
+void halfPixelSample(const HintInputs& in, int x, int y, int dx, int dy, uint8_t* out) {
+    const uint8_t* p[4] = {in.clampedA(x, y), in.clampedA(x + dx, y + dy), in.clampedA(x + dx, y), in.clampedA(x, y + dy)};
+    const int n = dx != 0 && dy != 0 ? 4 : 2;
+    for (int c = 0; c < 4; ++c) {
+        int sum = n / 2;
+        for (int i = 0; i < n; ++i) sum += p[i][c];
+        out[c] = uint8_t(sum / n);
+    }
+}
+
+// Straight to premultiplied: c * a / 255, rounded to nearest.
+void premultiply(const uint8_t* p, uint8_t* out) {
+    for (int c = 0; c < 3; ++c) out[c] = uint8_t((p[c] * p[3] + 127) / 255);
+    out[3] = p[3];
+}
+
+void applyTable(const std::array<uint8_t, 256>& table, const uint8_t* p, uint8_t* out) {
+    for (int c = 0; c < 3; ++c) out[c] = table[p[c]];
+    out[3] = p[3];
+}
+
+std::string signedPair(const char* format, double x, double y) {
+    char text[64];
+    std::snprintf(text, sizeof text, format, x, y);
+    return text;
+}
+
+void addSwapAndFlip(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    out.push_back({"swapping R and B", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           const uint8_t* q = in.b.pixel(x, y);
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           pb[0] = q[2], pb[1] = q[1], pb[2] = q[0], pb[3] = q[3];
+                       });
+                   }});
+    out.push_back({"flipping B vertically", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           std::memcpy(pb, in.b.pixel(x, in.b.height - 1 - y), 4);
+                       });
+                   }});
+}
+
+// The column or row of B that the shifted comparison never samples.
+bool droppedByShift(const Image& b, int x, int y, int dx, int dy) {
+    return (dx > 0 && x == 0) || (dx < 0 && x == b.width - 1) || (dy > 0 && y == 0) || (dy < 0 && y == b.height - 1);
+}
+
+// B(x + dx, y + dy) == A(x, y) means B is A moved by (dx, dy); edges clamp.
+// A difference in the part of B that the shift drops stays counted, so a
+// shift cannot "explain" a change by looking past it.
+int64_t countShifted(const HintInputs& in, int tol, int64_t limit, int dx, int dy) {
+    const int64_t shifted = countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+        std::memcpy(pa, in.a.pixel(x, y), 4);
+        std::memcpy(pb, in.clampedB(x + dx, y + dy), 4);
+    });
+    if (shifted > limit) return shifted;
+    return shifted + countDiffering(in, tol, limit - shifted, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+               std::memcpy(pa, in.a.pixel(x, y), 4);  // elsewhere compare A with itself: never counted
+               std::memcpy(pb, droppedByShift(in.b, x, y, dx, dy) ? in.b.pixel(x, y) : pa, 4);
+           });
+}
+
+void addShifts(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            if (dx == 0 && dy == 0) continue;
+            out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels",
+                           [&in, tol, dx, dy](int64_t limit) { return countShifted(in, tol, limit, dx, dy); }});
+        }
+}
+
+// B(x, y) == average of A toward (dx, dy): B sampled A half a pixel off.
+void addHalfPixelShifts(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            if (dx == 0 && dy == 0) continue;
+            out.push_back({"shifting A by half a pixel " + signedPair("(%+.1f, %+.1f)", 0.5 * -dx, 0.5 * -dy) +
+                               " (a half-pixel centre offset)",
+                           [&in, tol, dx, dy](int64_t limit) {
+                               return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                                   halfPixelSample(in, x, y, dx, dy, pa);
+                                   std::memcpy(pb, in.b.pixel(x, y), 4);
+                               });
+                           }});
+        }
+}
+
+bool hasTranslucency(const Image& image) {
+    for (size_t i = 3; i < image.rgba.size(); i += 4)
+        if (image.rgba[i] != 255) return true;
+    return false;
+}
+
+// Premultiplying an opaque image changes nothing: those candidates are skipped.
+void addPremultiplied(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    if (hasTranslucency(in.a))
+        out.push_back({"premultiplying A's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           premultiply(in.a.pixel(x, y), pa);
+                           std::memcpy(pb, in.b.pixel(x, y), 4);
+                       });
+                   }});
+    if (hasTranslucency(in.b))
+        out.push_back({"premultiplying B's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           premultiply(in.b.pixel(x, y), pb);
+                       });
+                   }});
+}
+
+void addSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    out.push_back({"sRGB-encoding A once more (sRGB encoding applied twice)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           applyTable(kSrgbEncode, in.a.pixel(x, y), pa);
+                           std::memcpy(pb, in.b.pixel(x, y), 4);
+                       });
+                   }});
+    out.push_back({"sRGB-decoding A once more (sRGB decoding applied twice)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           applyTable(kSrgbDecode, in.a.pixel(x, y), pa);
+                           std::memcpy(pb, in.b.pixel(x, y), 4);
+                       });
+                   }});
+}
+
+}  // namespace
+
+std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& options, int64_t plainDiffering) {
+    const HintInputs in{a, b, options};
+    const int tol = options.tolerance;
+    // Resampling and 8-bit rounding in the approximate transforms may be off by one.
+    const int approxTol = std::min(255, tol + 1);
+    const int64_t before = plainDiffering >= 0 ? plainDiffering
+                                               : countDiffering(in, tol, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                                                     std::memcpy(pa, a.pixel(x, y), 4);
+                                                     std::memcpy(pb, b.pixel(x, y), 4);
+                                                 });
+    if (before == 0) return "";
+    std::vector<Candidate> candidates;
+    addSwapAndFlip(in, tol, candidates);
+    addShifts(in, tol, candidates);
+    addHalfPixelShifts(in, approxTol, candidates);
+    addPremultiplied(in, approxTol, candidates);
+    addSrgb(in, approxTol, candidates);
+    size_t best = 0;
+    int64_t bestCount = before;
+    // A candidate must leave at most half of the differing pixels, and beat the best so far.
+    int64_t limit = before / 2;
+    for (size_t i = 0; i < candidates.size(); ++i)
+        if (const int64_t n = candidates[i].count(limit); n <= limit) best = i, bestCount = n, limit = n - 1;
+    if (bestCount == before) return "";  // no candidate explains at least half: no single cause
+    if (bestCount == 0) return "images match after " + candidates[best].phrase;
+    return "after " + candidates[best].phrase + " only " + std::to_string(bestCount) + " of " +
+           std::to_string(before) + " differing pixels remain";
+}
+
+}  // namespace refrast::diff
