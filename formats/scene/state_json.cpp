@@ -35,12 +35,9 @@ Mat4 parseMatrix(const json::Node& node) {
 void parseRasterizer(json::Object& o, RasterizerState& r) {
     if (auto n = o.optional("cullmode"))
         r.cullMode = n->kind("cull mode").asEnum<CullMode>({{"NONE", CullMode::None}, {"CW", CullMode::CW}, {"CCW", CullMode::CCW}});
-    if (auto n = o.optional("fillmode")) {
+    if (auto n = o.optional("fillmode"))
         r.fillMode = n->kind("fill mode").asEnum<FillMode>(
             {{"POINT", FillMode::Point}, {"WIREFRAME", FillMode::Wireframe}, {"SOLID", FillMode::Solid}});
-        if (r.fillMode != FillMode::Solid)
-            n->fail("fill mode " + n->asString() + " is not rasterized by this version of refrast (SOLID only)");
-    }
     if (auto n = o.optional("shademode"))
         r.shadeMode = n->kind("shade mode").asEnum<ShadeMode>(
             {{"FLAT", ShadeMode::Flat}, {"GOURAUD", ShadeMode::Gouraud}, {"PHONG", ShadeMode::Phong}});
