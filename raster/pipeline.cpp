@@ -89,7 +89,7 @@ void clipAndSetUp(const DrawContext& ctx, uint32_t drawIndex, const float* const
     const int n = clipTriangle(tv.clip, tv.window, tv.stride, v[0], v[1], v[2], out.clipArena);
     if (ctx.draw->state.rasterizer.shadeMode == ShadeMode::Flat)  // keep the provoking vertex's colours
         for (int i = 0; i < n; ++i)
-            std::copy(v[0] + kRecordVaryings, v[0] + kRecordVaryings + 8,
+            std::copy(v[0] + kRecordVaryings, v[0] + kRecordVaryings + tv.layout.colorCount,
                       &out.clipArena[base + size_t(i) * tv.stride + kRecordVaryings]);
     for (int i = 1; i + 1 < n; ++i) {  // fan of the clipped polygon, same winding
         const float* arena = out.clipArena.data();

@@ -45,14 +45,22 @@ void blendAndWrite(const DrawState& s, const Rgba& color, bool targetHasAlpha, u
 
 }  // namespace
 
-void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {
-    const DrawState& s = ctx.draw->state;
-    const size_t i = fb.index(f.x, f.y);
-    if (!alphaTest(s.pixel.alphaTest, f.color.a)) return;  // discarded: no colour, depth or stencil write
-    if (!depthStencilTest(s, f, i, fb)) return;
-    blendAndWrite(s, f.color, fb.hasAlpha(), &fb.color[i * 4]);
+bool mergeDepthStencil(const DrawState& s, int x, int y, float z, bool frontFacing, Framebuffer& fb) {
+    return depthStencilTest(s, FragmentOut{x, y, z, Rgba{}, frontFacing}, fb.index(x, y), fb);
+}
+
+void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, const Rgba& color, Framebuffer& fb) {
+    const size_t i = fb.index(x, y);
+    blendAndWrite(s, color, fb.hasAlpha(), &fb.color[i * 4]);
     fb.drawId[i] = drawIndex + 1;
     if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
+}
+
+void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {
+    const DrawState& s = ctx.draw->state;
+    if (!alphaTest(s.pixel.alphaTest, f.color.a)) return;  // discarded: no colour, depth or stencil write
+    if (!mergeDepthStencil(s, f.x, f.y, f.z, f.frontFacing, fb)) return;
+    mergeColor(s, drawIndex, f.x, f.y, f.color, fb);
 }
 
 }  // namespace refrast

@@ -18,6 +18,19 @@ struct FragmentOut {
     bool frontFacing;
 };
 
+// The whole merger for one shaded fragment, in D3D9 order.
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb);
+
+// Without the alpha test nothing after the pixel stage discards a fragment and
+// the stencil/depth outcome does not depend on its colour, so the merger can
+// run in two halves around shading: the same tests and writes, and pixels that
+// fail are never shaded.
+inline bool depthStencilBeforeShading(const DrawState& s) { return !s.pixel.alphaTest.enable; }
+
+// First half: stencil and depth tests with their writes; true if the fragment survives.
+bool mergeDepthStencil(const DrawState& s, int x, int y, float z, bool frontFacing, Framebuffer& fb);
+
+// Second half, for a survivor: blend, colour write mask, draw-id and overdraw.
+void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, const Rgba& color, Framebuffer& fb);
 
 }  // namespace refrast

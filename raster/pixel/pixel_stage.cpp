@@ -2,28 +2,51 @@
 #include "raster/pixel/pixel_stage.h"
 
 #include "raster/pixel/fixed_function_pixel.h"
+#include "raster/pixel/pixel_reads.h"
 #include "raster/pixel/stage_sampling.h"
 
 namespace refrast {
 
 namespace {
-Rgba rgbaAt(const float* v) { return {v[0], v[1], v[2], v[3]}; }
-}  // namespace
 
-Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k) {
+Rgba rgbaAt(const float* v) { return {v[0], v[1], v[2], v[3]}; }
+
+// The interpolated inputs of pixel k; varyings the layout lacks are never
+// read for this draw (pixelReads) and keep their defaults.
+PixelInputs pixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k, uint8_t boundMask) {
+    const VaryingLayout& layout = ctx.vertices.layout;
     const float* v = quad.varying[k];
     PixelInputs in;
     in.stages.diffuse = rgbaAt(v + VaryingLayout::kDiffuse);
-    in.stages.specular = rgbaAt(v + VaryingLayout::kSpecular);
-    sampleStages(ctx.draw->state.pixel, *ctx.scene, ctx.vertices.layout, quad, k, in.stages);
-    in.fog.depthZ = quad.z[k];                           // window depth before clamping (§7.4)
-    in.fog.depthW = v[VaryingLayout::kViewPos + 2];      // eye depth; 1/rhw for XYZRHW
-    in.fog.vertexFactor = v[VaryingLayout::kFog];        // PERVERTEX: the interpolated factor
-    in.fog.vertexDistance = v[VaryingLayout::kFog];      // PERPIXEL: the interpolated distance
+    if (layout.specular >= 0) in.stages.specular = rgbaAt(v + layout.specular);
+    in.fog.depthZ = quad.z[k];  // window depth before clamping (§7.4)
+    if (layout.eyeDepth >= 0) in.fog.depthW = in.viewDepth = v[layout.eyeDepth];  // eye depth; 1/rhw for XYZRHW
+    if (layout.fog >= 0) in.fog.vertexFactor = in.fog.vertexDistance = v[layout.fog];  // PERVERTEX factor or PERPIXEL distance
     in.fog.specularAlpha = in.stages.specular.a;
-    in.viewDepth = v[VaryingLayout::kViewPos + 2];
     in.hasNormals = !ctx.draw->vertices.normal.empty();
-    return fixedFunctionPixel(ctx.draw->state.pixel, ctx.fog, in);
+    in.stages.boundMask = boundMask;
+    return in;
+}
+
+}  // namespace
+
+void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, Rgba color[4]) {
+    const PixelState& state = ctx.draw->state.pixel;
+    const uint8_t bound = boundStageMask(state);
+    PixelInputs in[4];
+    for (int k = 0; k < 4; ++k)
+        if (pixels >> k & 1) in[k] = pixelInputs(ctx, quad, k, bound);
+    StageTexels* const texels[4] = {&in[0].stages.texture, &in[1].stages.texture, &in[2].stages.texture,
+                                    &in[3].stages.texture};
+    sampleStages(state, *ctx.scene, ctx.vertices.layout, quad, pixels, bound, texels);
+    for (int k = 0; k < 4; ++k)
+        if (pixels >> k & 1) color[k] = fixedFunctionPixel(state, ctx.fog, in[k]);
+}
+
+Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k) {
+    Rgba color[4];
+    shadeQuad(ctx, quad, uint8_t(1u << k), color);
+    return color[k];
 }
 
 }  // namespace refrast

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The pixel stage: from interpolated varyings to the fragment colour that the
+// The pixel stage: from interpolated varyings to the fragment colours that the
 // output merger receives (texture sampling, texture-stage cascade, specular
 // add, fog), in the order of fixed-function reference §0 steps 2-5.
 #pragma once
@@ -8,9 +8,15 @@
 #include "raster/pixel/rgba.h"
 #include "raster/rasterize/interpolate.h"
 
+#include <cstdint>
+
 namespace refrast {
 
-// Colour of pixel `k` of the quad (the quad supplies texcoord derivatives).
+// Colours of the pixels in `pixels` of the quad. When the draw samples
+// textures, pixels 0, 1 and 2 must hold varyings (the derivatives).
+void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, Rgba color[4]);
+
+// Colour of pixel `k` of the quad alone.
 Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k);
 
 }  // namespace refrast

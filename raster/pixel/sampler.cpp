@@ -56,14 +56,15 @@ Vec4 decodeColor32(uint32_t argb) {
     return Vec4(kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]);
 }
 
-// Texel (i, j) after addressing; a border index on either axis gives BORDERCOLOR.
-Vec4 fetch(const Texture& texture, const MipLevel& level, const SamplerState& sampler, int i, int j) {
-    const int x = addressTexel(sampler.addressU, i, level.width);
-    const int y = addressTexel(sampler.addressV, j, level.height);
+// The texel at addressed indices (x, y); a border index on either axis gives BORDERCOLOR.
+Vec4 texelAt(const MipLevel& level, const DecodeTable& decode, const SamplerState& sampler, int x, int y) {
     if (x == kBorderTexel || y == kBorderTexel) return decodeColor32(sampler.borderColor);
     const uint8_t* p = &level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4];
-    const DecodeTable& decode = texture.encoding == TexelEncoding::Snorm8 ? kSnorm8 : kUnorm8;
     return Vec4(decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]);
+}
+
+const DecodeTable& decodeTable(const Texture& texture) {
+    return texture.encoding == TexelEncoding::Snorm8 ? kSnorm8 : kUnorm8;
 }
 
 // lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
@@ -76,7 +77,8 @@ Vec4 lerp(const Vec4& a, const Vec4& b, float t) {
 Vec4 samplePoint(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
     const int i = int(std::floor(texelSpace(uv.x(), level.width)));
     const int j = int(std::floor(texelSpace(uv.y(), level.height)));
-    return fetch(texture, level, sampler, i, j);
+    const int x = addressTexel(sampler.addressU, i, level.width), y = addressTexel(sampler.addressV, j, level.height);
+    return texelAt(level, decodeTable(texture), sampler, x, y);
 }
 
 // The bilinear weight of the right/lower texel, quantised to 8 fraction bits:
@@ -93,9 +95,14 @@ Vec4 sampleBilinear(const Texture& texture, const MipLevel& level, const Sampler
     const float x0 = std::floor(x), y0 = std::floor(y);
     const float alpha = quantisedWeight(x, x0), beta = quantisedWeight(y, y0);
     const int i0 = int(x0), j0 = int(y0);
-    const Vec4 top = lerp(fetch(texture, level, sampler, i0, j0), fetch(texture, level, sampler, i0 + 1, j0), alpha);
-    const Vec4 bottom =
-        lerp(fetch(texture, level, sampler, i0, j0 + 1), fetch(texture, level, sampler, i0 + 1, j0 + 1), alpha);
+    // Each axis addressed once: columns xa = i0, xb = i0 + 1; rows ya = j0, yb = j0 + 1.
+    const int xa = addressTexel(sampler.addressU, i0, level.width);
+    const int xb = addressTexel(sampler.addressU, i0 + 1, level.width);
+    const int ya = addressTexel(sampler.addressV, j0, level.height);
+    const int yb = addressTexel(sampler.addressV, j0 + 1, level.height);
+    const DecodeTable& decode = decodeTable(texture);
+    const Vec4 top = lerp(texelAt(level, decode, sampler, xa, ya), texelAt(level, decode, sampler, xb, ya), alpha);
+    const Vec4 bottom = lerp(texelAt(level, decode, sampler, xa, yb), texelAt(level, decode, sampler, xb, yb), alpha);
     return lerp(top, bottom, beta);
 }
 
@@ -143,25 +150,35 @@ Vec4 sampleLevel(const Texture& texture, int level, TextureFilter filter, const 
 // MIPFILTER NONE reads level 0 and ignores MAXMIPLEVEL; POINT takes the level
 // nearest λ (floor(λ + 0.5)); LINEAR blends floor(λ) and floor(λ) + 1 by
 // frac(λ). Levels are clamped to [MAXMIPLEVEL, levels − 1] (rule T-10).
-Vec4 sampleTexture(const Texture& texture, const SamplerState& sampler, Vec2 uv, Vec2 duvdx, Vec2 duvdy) {
+TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler, Vec2 duvdx, Vec2 duvdy) {
     assert(!texture.levels.empty());
     const int32_t lambda = lodFixed(texture.levels[0], duvdx, duvdy) + lodBiasFixed(sampler.mipMapLodBias);
-    const TextureFilter filter = lambda <= 0 ? sampler.magFilter : sampler.minFilter;
-    if (sampler.mipFilter == TextureFilter::None) return sampleLevel(texture, 0, filter, sampler, uv);
+    TextureLod lod;
+    lod.filter = lambda <= 0 ? sampler.magFilter : sampler.minFilter;
+    if (sampler.mipFilter == TextureFilter::None) return lod;
     const int last = int(texture.levels.size()) - 1;
     const int first = std::clamp(sampler.maxMipLevel, 0, last);
     constexpr int32_t kOne = 1 << kLodFractionBits;
     if (sampler.mipFilter == TextureFilter::Point) {
-        const int level = std::clamp(int((lambda + kOne / 2) >> kLodFractionBits), first, last);
-        return sampleLevel(texture, level, filter, sampler, uv);
+        lod.level = std::clamp(int((lambda + kOne / 2) >> kLodFractionBits), first, last);
+        return lod;
     }
     const int32_t clamped = std::clamp(lambda, first * kOne, last * kOne);
-    const int level = int(clamped >> kLodFractionBits);
-    const int32_t fraction = clamped & (kOne - 1);
-    const Vec4 near = sampleLevel(texture, level, filter, sampler, uv);
-    if (fraction == 0) return near;
-    const Vec4 far = sampleLevel(texture, level + 1, filter, sampler, uv);
-    return lerp(near, far, float(fraction) / float(kOne));
+    lod.level = int(clamped >> kLodFractionBits);
+    lod.fraction = clamped & (kOne - 1);
+    return lod;
+}
+
+Vec4 sampleTextureLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, Vec2 uv) {
+    const Vec4 near = sampleLevel(texture, lod.level, lod.filter, sampler, uv);
+    if (lod.fraction == 0) return near;
+    constexpr float kOne = float(1 << kLodFractionBits);
+    const Vec4 far = sampleLevel(texture, lod.level + 1, lod.filter, sampler, uv);
+    return lerp(near, far, float(lod.fraction) / kOne);
+}
+
+Vec4 sampleTexture(const Texture& texture, const SamplerState& sampler, Vec2 uv, Vec2 duvdx, Vec2 duvdy) {
+    return sampleTextureLod(texture, sampler, selectTextureLod(texture, sampler, duvdx, duvdy), uv);
 }
 
 }  // namespace refrast

@@ -38,7 +38,21 @@ int32_t lodBiasFixed(float bias);
 // (r, g, b, a) as floats: Unorm8 c / 255, Snorm8 max(c / 127, −1).
 Vec4 sampleLevel(const Texture& texture, int level, TextureFilter filter, const SamplerState& sampler, Vec2 uv);
 
-// The full D3D9 sample: λ, MAG/MIN choice, mip selection, filtering.
+// The mip selection of one quad (reference §9.4, rule T-10): the filter of
+// the level(s) and, for MIPFILTER LINEAR, the blend toward level + 1 in
+// 1/256 (0: the level alone). Derivatives are per quad, so is this.
+struct TextureLod {
+    TextureFilter filter = TextureFilter::Point;  // MAGFILTER (λ ≤ 0) or MINFILTER
+    int level = 0;
+    int32_t fraction = 0;
+};
+TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler, Vec2 duvdx, Vec2 duvdy);
+
+// One pixel's sample at the quad's mip selection.
+Vec4 sampleTextureLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, Vec2 uv);
+
+// The full D3D9 sample: λ, MAG/MIN choice, mip selection, filtering
+// (selectTextureLod, then sampleTextureLod).
 // uv and the derivatives are in texcoord units (per screen pixel).
 Vec4 sampleTexture(const Texture& texture, const SamplerState& sampler, Vec2 uv, Vec2 duvdx, Vec2 duvdy);
 

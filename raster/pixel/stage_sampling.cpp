@@ -17,20 +17,12 @@ Vec2 stageTexcoord(const StageTextureBinding& b, const Texture& texture, const V
     return applyTexcoordModifiers(b.texcoord, &texture, uv, time);
 }
 
-uint8_t boundStages(const PixelState& state) {
-    uint8_t mask = 0;
-    for (int s = 0; s < kMaxTextureStages; ++s)
-        if (state.textures[size_t(s)].texture >= 0) mask |= uint8_t(1u << s);
-    return mask;
-}
-
 }  // namespace
 
 void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayout& layout, const QuadFragments& quad,
-                  int k, TextureStageInputs& in) {
-    in.boundMask = boundStages(state);
-    const int count = activeStageCount(state, in.boundMask);
-    BumpEnvOffset bump;
+                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4]) {
+    const int count = activeStageCount(state, boundMask);
+    BumpEnvOffset bump[4];
     bool perturb = false;  // stage s - 1 is a bump stage with a texture
     for (int s = 0; s < count; ++s) {
         const StageTextureBinding& b = state.textures[size_t(s)];
@@ -41,19 +33,25 @@ void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayo
             continue;
         }
         const Texture& texture = scene.textures[size_t(b.texture)];
-        auto at = [&](int j) { return stageTexcoord(b, texture, layout, t.texCoordIndex, quad.varying[j], scene.time); };
-        const Vec2 uv0 = at(0), duvdx = at(1) - uv0, duvdy = at(2) - uv0;
-        Vec2 uv = at(k);
-        if (perturb) {
-            const PerturbedTexcoord p = perturbTexcoord(bump, uv.x(), uv.y(), 1.0f, false);
-            uv = Vec2(p.u, p.v);
+        Vec2 uv[4];
+        for (int k = 0; k < 4; ++k)
+            if (k < 3 || (pixels >> k & 1))
+                uv[k] = stageTexcoord(b, texture, layout, t.texCoordIndex, quad.varying[k], scene.time);
+        const TextureLod lod = selectTextureLod(texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0]);
+        for (int k = 0; k < 4; ++k) {
+            if (!(pixels >> k & 1)) continue;
+            Vec2 at = uv[k];
+            if (perturb) {
+                const PerturbedTexcoord p = perturbTexcoord(bump[k], at.x(), at.y(), 1.0f, false);
+                at = Vec2(p.u, p.v);
+            }
+            const Vec4 c = sampleTextureLod(texture, b.sampler, lod, at);
+            Rgba texel{c.x(), c.y(), c.z(), c.w()};
+            if (perturb) texel = applyBumpLuminance(texel, bump[k].luminanceScale);
+            (*texels[k])[size_t(s)] = texel;
+            if (bumpStage) bump[k] = bumpEnvMap(t, texel);
         }
-        const Vec4 c = sampleTexture(texture, b.sampler, uv, duvdx, duvdy);
-        Rgba texel{c.x(), c.y(), c.z(), c.w()};
-        if (perturb) texel = applyBumpLuminance(texel, bump.luminanceScale);
-        in.texture[size_t(s)] = texel;
         perturb = bumpStage;
-        if (bumpStage) bump = bumpEnvMap(t, texel);
     }
 }
 

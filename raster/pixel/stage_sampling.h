@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Sampling the texture of every active stage for one pixel of a quad: each
-// stage's coordinate set and modifiers, the quad's derivatives, and the bump
-// perturbation a BUMPENVMAP(LUMINANCE) stage applies to the next stage.
+// Sampling the texture of every active stage for the pixels of a quad: each
+// stage's coordinate set and modifiers, the quad's derivatives and mip
+// selection, and the bump perturbation a BUMPENVMAP(LUMINANCE) stage applies
+// to the next stage.
 // Spec: fixed-function reference §0 step 2, §4.5; docs/fixed-function.md §5.5,
 // docs/textures.md §3-§5.
 #pragma once
@@ -11,12 +12,20 @@
 #include "raster/vertex/vertex_stage.h"
 #include "refrast/scene.h"
 
+#include <array>
+#include <cstdint>
+
 namespace refrast {
 
-// Fills in.texture[s] and in.boundMask for pixel k of the quad. Derivatives are
-// per quad: d/dx = pixel 1 − pixel 0, d/dy = pixel 2 − pixel 0, taken before any
-// bump perturbation. A stage without a texcoord set in the vertices reads (0, 0).
+// The sampled texels of one pixel, by stage.
+using StageTexels = std::array<Rgba, kMaxTextureStages>;
+
+// Fills (*texels[k])[s] for the pixels k of `pixels` and every active stage s
+// with a texture (boundMask bit s, see boundStageMask). Derivatives are per quad:
+// d/dx = pixel 1 − pixel 0, d/dy = pixel 2 − pixel 0, taken before any bump
+// perturbation, so pixels 0, 1 and 2 must hold varyings; so is the mip
+// selection. A stage without a texcoord set in the layout reads (0, 0).
 void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayout& layout, const QuadFragments& quad,
-                  int k, TextureStageInputs& in);
+                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4]);
 
 }  // namespace refrast

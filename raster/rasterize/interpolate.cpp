@@ -3,32 +3,46 @@
 
 namespace refrast {
 
-void interpolateQuad(const SetupTriangle& t, const int64_t edge[3][4], int varyingCount, bool flatShade,
-                     QuadFragments& q) {
-    const float* v0 = t.v[0];
-    const float* v1 = t.v[1];
-    const float* v2 = t.v[2];
-    const float invW0 = v0[kRecordWindow + 3], invW1 = v1[kRecordWindow + 3], invW2 = v2[kRecordWindow + 3];
-    const float z0 = v0[kRecordWindow + 2];
-    const float dz1 = v1[kRecordWindow + 2] - z0, dz2 = v2[kRecordWindow + 2] - z0;
-    const float* a0 = v0 + kRecordVaryings;
-    const float* a1 = v1 + kRecordVaryings;
-    const float* a2 = v2 + kRecordVaryings;
+TriangleInterpolant::TriangleInterpolant(const SetupTriangle& t, const VaryingLayout& layout, bool flatShade) {
+    for (int i = 0; i < 3; ++i) invW[i] = t.v[i][kRecordWindow + 3];
+    z0 = t.v[0][kRecordWindow + 2];
+    dz1 = t.v[1][kRecordWindow + 2] - z0;
+    dz2 = t.v[2][kRecordWindow + 2] - z0;
+    const float* v0 = t.v[0] + kRecordVaryings;
+    const float* v1 = t.v[1] + kRecordVaryings;
+    const float* v2 = t.v[2] + kRecordVaryings;
+    // D3DSHADE_FLAT: colours of the provoking vertex; the rest stays interpolated.
+    first = flatShade ? layout.colorCount : 0;
+    flatColor = v0;
+    count = layout.count;
+    for (int i = first; i < count; ++i) {
+        a0[i] = v0[i];
+        d1[i] = v1[i] - v0[i];
+        d2[i] = v2[i] - v0[i];
+    }
+}
+
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
+                      QuadFragments& q) {
     for (int k = 0; k < 4; ++k) {
-        // Screen-space barycentrics, then depth relative to vertex 0 so a
-        // constant-depth triangle interpolates its depth exactly.
-        const float b0 = float(edge[0][k]) * t.invArea;
-        const float b1 = float(edge[1][k]) * t.invArea;
-        const float b2 = float(edge[2][k]) * t.invArea;
-        q.z[k] = z0 + b1 * dz1 + b2 * dz2;
-        // Perspective-correct barycentrics p_i = (b_i / w_i) / Σ (b_j / w_j).
-        const float q0 = b0 * invW0, q1 = b1 * invW1, q2 = b2 * invW2;
+        if (!(pixels >> k & 1)) continue;
+        const Barycentrics b = barycentricsAt(invArea, edge, k);
+        q.z[k] = ti.z0 + b.b1 * ti.dz1 + b.b2 * ti.dz2;
+    }
+}
+
+void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
+                         QuadFragments& q) {
+    for (int k = 0; k < 4; ++k) {
+        if (!(pixels >> k & 1)) continue;
+        const Barycentrics b = barycentricsAt(invArea, edge, k);
+        // p_i = (b_i / w_i) / Σ (b_j / w_j).
+        const float q0 = b.b0 * ti.invW[0], q1 = b.b1 * ti.invW[1], q2 = b.b2 * ti.invW[2];
         const float sum = q0 + q1 + q2;
         const float p1 = q1 / sum, p2 = q2 / sum;
         float* out = q.varying[k];
-        for (int i = 0; i < varyingCount; ++i) out[i] = a0[i] + p1 * (a1[i] - a0[i]) + p2 * (a2[i] - a0[i]);
-        if (flatShade)  // D3DSHADE_FLAT: colours of the provoking vertex; the rest stays interpolated
-            for (int i = VaryingLayout::kDiffuse; i < VaryingLayout::kSpecular + 4; ++i) out[i] = a0[i];
+        for (int i = 0; i < ti.first; ++i) out[i] = ti.flatColor[i];
+        for (int i = ti.first; i < ti.count; ++i) out[i] = ti.a0[i] + p1 * ti.d1[i] + p2 * ti.d2[i];
     }
 }
 

@@ -2,6 +2,7 @@
 #include "raster/rasterize/traverse.h"
 
 #include "raster/output/output_merger.h"
+#include "raster/pixel/pixel_reads.h"
 #include "raster/pixel/pixel_stage.h"
 #include "raster/rasterize/edge_function.h"
 #include "raster/rasterize/interpolate.h"
@@ -12,19 +13,58 @@ namespace refrast {
 
 namespace {
 
-// Edge values at the quad's four pixels and the covered-pixel mask.
-uint8_t quadCoverage(const TriangleEdges& edges, int qx, int qy, const PixelRect& r, int64_t e[3][4]) {
-    uint8_t mask = 0;
-    for (int k = 0; k < 4; ++k) {
-        const int x = qx + (k & 1), y = qy + (k >> 1);
-        bool inside = x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1;
-        for (int i = 0; i < 3; ++i) {
-            e[i][k] = edges.e[i].at(x, y);
-            inside = inside && e[i][k] + edges.e[i].bias >= 0;  // top-left rule
-        }
-        mask |= uint8_t(inside) << k;
+// What every quad of one triangle shares.
+struct QuadShading {
+    const DrawContext& ctx;
+    const SetupTriangle& t;
+    TriangleInterpolant interpolant;
+    bool helpers;       // the draw samples textures: uncovered pixels interpolate too (derivatives)
+    bool earlyDepth;    // depthStencilBeforeShading
+};
+
+// Edge values at the quad's four pixels from those at pixel 0, stepping by
+// the exact integer increments a (x + 1) and b (y + 1).
+void quadEdges(const TriangleEdges& edges, const int64_t e0[3], int64_t e[3][4]) {
+    for (int i = 0; i < 3; ++i) {
+        e[i][0] = e0[i];
+        e[i][1] = e0[i] + edges.e[i].a;
+        e[i][2] = e0[i] + edges.e[i].b;
+        e[i][3] = e0[i] + edges.e[i].a + edges.e[i].b;
     }
+}
+
+// The pixels of the quad inside all three edges (top-left rule) and `inside`,
+// the mask of its pixels within the draw's bounds and the tile.
+uint8_t quadCoverage(const TriangleEdges& edges, const int64_t e[3][4], uint8_t inside) {
+    uint8_t mask = inside;
+    for (int k = 0; k < 4; ++k)
+        for (int i = 0; i < 3; ++i)
+            if (e[i][k] + edges.e[i].bias < 0) mask = uint8_t(mask & ~(1u << k));
     return mask;
+}
+
+// Bit 0 / 1: coordinate c / c + 1 lies in [lo, hi).
+uint8_t pairInside(int c, int lo, int hi) { return uint8_t((c >= lo && c < hi) | (c + 1 >= lo && c + 1 < hi) << 1); }
+
+void shadeAndMerge(const QuadShading& sh, const int64_t e[3][4], QuadFragments& quad, Framebuffer& fb) {
+    const DrawState& state = sh.ctx.draw->state;
+    uint8_t live = quad.coverage;
+    interpolateDepth(sh.interpolant, sh.t.invArea, e, live, quad);
+    if (sh.earlyDepth) {
+        for (int k = 0; k < 4; ++k)
+            if ((live >> k & 1) && !mergeDepthStencil(state, quad.x + (k & 1), quad.y + (k >> 1), quad.z[k], sh.t.frontFacing, fb))
+                live = uint8_t(live & ~(1u << k));
+        if (!live) return;
+    }
+    interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? uint8_t(0xF) : live, quad);
+    Rgba color[4];
+    shadeQuad(sh.ctx, quad, live, color);
+    for (int k = 0; k < 4; ++k) {
+        if (!(live >> k & 1)) continue;
+        const int x = quad.x + (k & 1), y = quad.y + (k >> 1);
+        if (sh.earlyDepth) mergeColor(state, sh.t.drawIndex, x, y, color[k], fb);
+        else mergeFragment(sh.ctx, sh.t.drawIndex, FragmentOut{x, y, quad.z[k], color[k], sh.t.frontFacing}, fb);
+    }
 }
 
 }  // namespace
@@ -34,23 +74,29 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
                       std::min<int>(t.maxX + 1, tile.x1), std::min<int>(t.maxY + 1, tile.y1)};
     if (r.empty()) return;
     const TriangleEdges edges(t);
-    const bool flat = ctx.draw->state.rasterizer.shadeMode == ShadeMode::Flat;
-    const int varyingCount = ctx.vertices.layout.count;
+    const DrawState& state = ctx.draw->state;
+    const QuadShading sh{ctx, t, TriangleInterpolant(t, ctx.vertices.layout, state.rasterizer.shadeMode == ShadeMode::Flat),
+                         sampledStageMask(state.pixel) != 0, depthStencilBeforeShading(state)};
     QuadFragments quad;
     int64_t e[3][4];
+    const int qx0 = r.x0 & ~1;
+    int64_t rowStart[3] = {edges.e[0].at(qx0, r.y0 & ~1), edges.e[1].at(qx0, r.y0 & ~1), edges.e[2].at(qx0, r.y0 & ~1)};
     for (int qy = r.y0 & ~1; qy < r.y1; qy += 2) {
-        for (int qx = r.x0 & ~1; qx < r.x1; qx += 2) {
-            quad.coverage = quadCoverage(edges, qx, qy, r, e);
+        const uint8_t rows = pairInside(qy, r.y0, r.y1);
+        const uint8_t rowMask = uint8_t((rows & 1 ? 0x3 : 0) | (rows & 2 ? 0xC : 0));
+        int64_t e0[3] = {rowStart[0], rowStart[1], rowStart[2]};
+        for (int qx = qx0; qx < r.x1; qx += 2) {
+            const uint8_t cols = pairInside(qx, r.x0, r.x1);
+            const uint8_t inside = uint8_t(rowMask & (cols * 0x5));
+            quadEdges(edges, e0, e);
+            quad.coverage = quadCoverage(edges, e, inside);
+            for (int i = 0; i < 3; ++i) e0[i] += 2 * edges.e[i].a;
             if (!quad.coverage) continue;
             quad.x = qx;
             quad.y = qy;
-            interpolateQuad(t, e, varyingCount, flat, quad);
-            for (int k = 0; k < 4; ++k) {
-                if (!(quad.coverage >> k & 1)) continue;
-                const FragmentOut f{qx + (k & 1), qy + (k >> 1), quad.z[k], shadePixel(ctx, quad, k), t.frontFacing};
-                mergeFragment(ctx, t.drawIndex, f, fb);
-            }
+            shadeAndMerge(sh, e, quad, fb);
         }
+        for (int i = 0; i < 3; ++i) rowStart[i] += 2 * edges.e[i].b;
     }
 }
 

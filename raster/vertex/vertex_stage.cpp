@@ -3,6 +3,7 @@
 
 #include "raster/parallel/parallel.h"
 #include "raster/pixel/fixed_function_pixel.h"
+#include "raster/pixel/pixel_reads.h"
 #include "raster/rasterize/fixed_point.h"
 
 #include <algorithm>
@@ -64,13 +65,20 @@ uint8_t outcodeOf(const ClipVolume& c, const float* posClip) {
     return code;
 }
 
-VaryingLayout makeLayout(const VertexData& v) {
+VaryingLayout makeLayout(const VertexData& v, const PixelReads& reads) {
     VaryingLayout layout;
-    int next = VaryingLayout::kTexcoord;
-    for (int s = 0; s < kMaxTexcoordSets; ++s) {
-        layout.texcoord[s] = v.texcoordSize[s] ? int8_t(next) : int8_t(-1);
-        if (v.texcoordSize[s]) next += 4;
-    }
+    int next = VaryingLayout::kDiffuse + 4;
+    auto take = [&next](bool present, int size) {
+        const int at = present ? next : -1;
+        if (present) next += size;
+        return at;
+    };
+    layout.specular = take(reads.specular, 4);
+    layout.colorCount = next;
+    layout.eyeDepth = take(reads.eyeDepth, 1);
+    layout.fog = take(reads.fogVarying, 1);
+    for (int s = 0; s < kMaxTexcoordSets; ++s)
+        layout.texcoord[size_t(s)] = int8_t(take(v.texcoordSize[size_t(s)] && (reads.texcoordSets >> s & 1), 2));
     layout.count = next;
     return layout;
 }
@@ -110,6 +118,7 @@ float fogVarying(const PixelState& ps, const Vec4& posView) {
 
 void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, const PixelState& ps,
                      TransformedVertices& out) {
+    const VaryingLayout& layout = out.layout;
     float* r = &out.records[i * size_t(out.stride)];
     float* varyings = r + kRecordVaryings;
     if (v.pretransformed) {
@@ -120,23 +129,25 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         r[1] = p.y() * w;
         r[2] = p.z() * w;
         r[3] = w;
-        varyings[VaryingLayout::kViewPos + 2] = w;
-        varyings[VaryingLayout::kFog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
+        if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = w;
+        if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     } else {
         const Vec4 posView = transformRow(v.position[i], worldView);
         const Vec4 posClip = transformRow(posView, proj);
         for (int k = 0; k < 4; ++k) r[k] = posClip[k];
-        for (int k = 0; k < 3; ++k) varyings[VaryingLayout::kViewPos + k] = posView[k];
-        varyings[VaryingLayout::kFog] = fogVarying(ps, posView);
+        if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = posView[2];
+        if (layout.fog >= 0) varyings[layout.fog] = fogVarying(ps, posView);
     }
     mapToWindow(out.window, r);
     out.outcode[i] = outcodeOf(out.clip, r);
     writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
-    const Rgba noSpecular = missingSpecularColor(ps.options.missingSpecular);  // §11
-    writeColor(varyings + VaryingLayout::kSpecular, v.specular, i, Vec4(noSpecular.r, noSpecular.g, noSpecular.b, noSpecular.a));
+    if (layout.specular >= 0) {
+        const Rgba noSpecular = missingSpecularColor(ps.options.missingSpecular);  // §11
+        writeColor(varyings + layout.specular, v.specular, i, Vec4(noSpecular.r, noSpecular.g, noSpecular.b, noSpecular.a));
+    }
     for (int s = 0; s < kMaxTexcoordSets; ++s)
-        if (out.layout.texcoord[s] >= 0)
-            for (int k = 0; k < 4; ++k) varyings[out.layout.texcoord[s] + k] = v.texcoord[s][i][k];
+        if (layout.texcoord[size_t(s)] >= 0)
+            for (int k = 0; k < 2; ++k) varyings[layout.texcoord[size_t(s)] + k] = v.texcoord[size_t(s)][i][k];
 }
 
 constexpr size_t kVertexBlock = 16384;
@@ -146,11 +157,12 @@ constexpr size_t kVertexBlock = 16384;
 TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& target, int threads) {
     const VertexData& v = draw.vertices;
     TransformedVertices out;
-    out.layout = makeLayout(v);
+    const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
+    out.layout = makeLayout(v, pixelReads(draw.state.pixel, fog));
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, target.viewport);
     out.clip = makeClipVolume(out.window);
-    out.records.resize(v.count * size_t(out.stride));
+    out.records.reset(new float[v.count * size_t(out.stride)]);
     out.outcode.resize(v.count);
     // World and view combine first, so the eye-space position is available
     // to fog and the depth fade (docs/fixed-function.md §1.1).

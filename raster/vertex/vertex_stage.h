@@ -10,20 +10,27 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace refrast {
 
-// Offsets of each varying in a vertex record's varying block.
+// Where each varying sits in a vertex record's varying block. A draw carries
+// only the varyings its pixel state reads (pixelReads() in
+// raster/pixel/pixel_reads.h); an absent one has offset -1 and is never read.
+// Diffuse and specular come first, so FLAT shading copies [0, colorCount).
 struct VaryingLayout {
-    static constexpr int kDiffuse = 0;   // RGBA, clamped to [0, 1]
-    static constexpr int kSpecular = 4;  // RGBA, clamped to [0, 1]
-    static constexpr int kViewPos = 8;   // eye-space x, y, z (XYZRHW: 0, 0, 1/rhw)
-    static constexpr int kFog = 11;      // vertex fog factor (distance with PERPIXEL evaluation), docs/fixed-function.md §7.3
-    static constexpr int kTexcoord = 12; // then 4 floats per present texcoord set
-    std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset, or -1 when the set is absent
-    int count = kTexcoord;
+    static constexpr int kDiffuse = 0;  // RGBA, clamped to [0, 1]; always present
+    int specular = -1;                  // RGBA, clamped to [0, 1]
+    int eyeDepth = -1;                  // eye-space z (XYZRHW: 1/rhw)
+    int fog = -1;                       // vertex fog factor (distance with PERPIXEL evaluation), docs/fixed-function.md §7.3
+    std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset of (u, v), or -1 when absent or not sampled
+    int colorCount = 4;                 // diffuse (+ specular)
+    int count = 4;
 };
+
+// The most varyings a layout holds: two colours, eye depth, fog, (u, v) per set.
+constexpr int kMaxVaryings = 8 + 1 + 1 + 2 * kMaxTexcoordSets;
 
 // A vertex record: clip position, window position, then the varyings.
 //   [0..3] posClip x, y, z, w   [4..7] posWindow X, Y, Zw, 1/w   [8..] varyings
@@ -59,8 +66,10 @@ struct WindowMapping {
 
 struct TransformedVertices {
     VaryingLayout layout;
-    int stride = kRecordVaryings + VaryingLayout::kTexcoord;
-    std::vector<float> records;   // count * stride
+    int stride = kRecordVaryings + 4;
+    // count * stride floats, allocated without zero-filling: the vertex stage
+    // writes every float a reader reads (all of posClip, posWindow and the layout).
+    std::unique_ptr<float[]> records;
     std::vector<uint8_t> outcode; // ClipPlane bits each vertex is outside of
     ClipVolume clip;
     WindowMapping window;
