@@ -4,6 +4,7 @@
 #pragma once
 
 #include "raster/pixel/fixed_function_pixel.h"
+#include "raster/pixel/shading_plan.h"
 #include "raster/primitive/setup.h"
 #include "raster/vertex/vertex_stage.h"
 #include "refrast/scene.h"
@@ -16,6 +17,7 @@ struct DrawContext {
     TransformedVertices vertices;
     PixelRect bounds;  // viewport ∩ target (∩ scissor)
     FogSelection fog;  // the fog factor's source for this draw (docs/fixed-function.md §7.1)
+    ShadingPlan shading;  // the pixel stage's per-draw decisions
 };
 
 }  // namespace refrast

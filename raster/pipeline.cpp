@@ -156,6 +156,7 @@ void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* s
         draws[d].bounds = drawBounds(scene.draws[d], scene.target);
         const Draw& draw = scene.draws[d];
         draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);
+        draws[d].shading = makeShadingPlan(draw);
     }
     const double vertexMs = msSince(t0);
 

@@ -28,8 +28,14 @@ float vertexFog(const FogState& fog, const Vec3& posView) {
 }
 
 Rgba fixedFunctionPixel(const PixelState& state, const FogSelection& fog, const PixelInputs& in) {
-    const bool ramp = materialRampApplies(state.materialRamp, in.hasNormals);
-    Rgba c = textureStages(state, ramp ? applyMaterialRamp(state.materialRamp, in.stages) : in.stages);
+    return fixedFunctionPixel(state, makeStageCascade(state, in.stages.boundMask), fog, in);
+}
+
+Rgba fixedFunctionPixel(const PixelState& state, const StageCascade& cascade, const FogSelection& fog,
+                        const PixelInputs& in) {
+    Rgba c = materialRampApplies(state.materialRamp, in.hasNormals)
+                 ? runStageCascade(cascade, applyMaterialRamp(state.materialRamp, in.stages))
+                 : runStageCascade(cascade, in.stages);
     if (state.specularEnable) c = specularAdd(true, c, in.stages.specular);
     if (fog.source != FogSource::None)
         c = fogBlend(c, state.fog.color, pixelFogFactor(state.fog, state.options, fog.source, fog.tableInput, in.fog));

@@ -33,4 +33,8 @@ float vertexFog(const FogState& fog, const Vec3& posView);
 // The colour that enters the output merger (not yet saturated, R-9).
 Rgba fixedFunctionPixel(const PixelState& state, const FogSelection& fog, const PixelInputs& in);
 
+// The same with the draw's cascade prepared (makeStageCascade(state, in.stages.boundMask)).
+Rgba fixedFunctionPixel(const PixelState& state, const StageCascade& cascade, const FogSelection& fog,
+                        const PixelInputs& in);
+
 }  // namespace refrast

@@ -2,7 +2,6 @@
 #include "raster/pixel/pixel_stage.h"
 
 #include "raster/pixel/fixed_function_pixel.h"
-#include "raster/pixel/pixel_reads.h"
 #include "raster/pixel/stage_sampling.h"
 
 namespace refrast {
@@ -23,7 +22,7 @@ PixelInputs pixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k
     if (layout.eyeDepth >= 0) in.fog.depthW = in.viewDepth = v[layout.eyeDepth];  // eye depth; 1/rhw for XYZRHW
     if (layout.fog >= 0) in.fog.vertexFactor = in.fog.vertexDistance = v[layout.fog];  // PERVERTEX factor or PERPIXEL distance
     in.fog.specularAlpha = in.stages.specular.a;
-    in.hasNormals = !ctx.draw->vertices.normal.empty();
+    in.hasNormals = ctx.shading.hasNormals;
     in.stages.boundMask = boundMask;
     return in;
 }
@@ -32,7 +31,7 @@ PixelInputs pixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k
 
 void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, Rgba color[4]) {
     const PixelState& state = ctx.draw->state.pixel;
-    const uint8_t bound = boundStageMask(state);
+    const uint8_t bound = ctx.shading.boundStages;
     PixelInputs in[4];
     for (int k = 0; k < 4; ++k)
         if (pixels >> k & 1) in[k] = pixelInputs(ctx, quad, k, bound);
@@ -40,7 +39,7 @@ void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels
                                     &in[3].stages.texture};
     sampleStages(state, *ctx.scene, ctx.vertices.layout, quad, pixels, bound, texels);
     for (int k = 0; k < 4; ++k)
-        if (pixels >> k & 1) color[k] = fixedFunctionPixel(state, ctx.fog, in[k]);
+        if (pixels >> k & 1) color[k] = fixedFunctionPixel(state, ctx.shading.cascade, ctx.fog, in[k]);
 }
 
 Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k) {

@@ -52,15 +52,16 @@ constexpr DecodeTable makeSnorm8Table() {
 constexpr DecodeTable kUnorm8 = makeUnorm8Table();
 constexpr DecodeTable kSnorm8 = makeSnorm8Table();
 
-Vec4 decodeColor32(uint32_t argb) {
-    return Vec4(kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]);
+// Filtering works on Rgba (four plain floats) so a sample stays in registers.
+Rgba decodeColor32(uint32_t argb) {
+    return {kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]};
 }
 
 // The texel at addressed indices (x, y); a border index on either axis gives BORDERCOLOR.
-Vec4 texelAt(const MipLevel& level, const DecodeTable& decode, const SamplerState& sampler, int x, int y) {
+inline Rgba texelAt(const MipLevel& level, const DecodeTable& decode, const SamplerState& sampler, int x, int y) {
     if (x == kBorderTexel || y == kBorderTexel) return decodeColor32(sampler.borderColor);
     const uint8_t* p = &level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4];
-    return Vec4(decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]);
+    return {decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]};
 }
 
 const DecodeTable& decodeTable(const Texture& texture) {
@@ -68,13 +69,12 @@ const DecodeTable& decodeTable(const Texture& texture) {
 }
 
 // lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
-Vec4 lerp(const Vec4& a, const Vec4& b, float t) {
-    return Vec4(a.x() + t * (b.x() - a.x()), a.y() + t * (b.y() - a.y()), a.z() + t * (b.z() - a.z()),
-                a.w() + t * (b.w() - a.w()));
+inline Rgba lerp(const Rgba& a, const Rgba& b, float t) {
+    return {a.r + t * (b.r - a.r), a.g + t * (b.g - a.g), a.b + t * (b.b - a.b), a.a + t * (b.a - a.a)};
 }
 
 // Point: i = floor(u·N), j = floor(v·M) (reference §9.3).
-Vec4 samplePoint(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+Rgba samplePoint(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
     const int i = int(std::floor(texelSpace(uv.x(), level.width)));
     const int j = int(std::floor(texelSpace(uv.y(), level.height)));
     const int x = addressTexel(sampler.addressU, i, level.width), y = addressTexel(sampler.addressV, j, level.height);
@@ -89,7 +89,7 @@ float quantisedWeight(float x, float floorX) {
 }
 
 // Bilinear: x = u·N − 0.5, i0 = floor(x), α = x − i0; lerp of lerps (reference §9.3).
-Vec4 sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+Rgba sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
     const float x = texelSpace(uv.x(), level.width) - 0.5f;
     const float y = texelSpace(uv.y(), level.height) - 0.5f;
     const float x0 = std::floor(x), y0 = std::floor(y);
@@ -101,10 +101,18 @@ Vec4 sampleBilinear(const Texture& texture, const MipLevel& level, const Sampler
     const int ya = addressTexel(sampler.addressV, j0, level.height);
     const int yb = addressTexel(sampler.addressV, j0 + 1, level.height);
     const DecodeTable& decode = decodeTable(texture);
-    const Vec4 top = lerp(texelAt(level, decode, sampler, xa, ya), texelAt(level, decode, sampler, xb, ya), alpha);
-    const Vec4 bottom = lerp(texelAt(level, decode, sampler, xa, yb), texelAt(level, decode, sampler, xb, yb), alpha);
+    const Rgba top = lerp(texelAt(level, decode, sampler, xa, ya), texelAt(level, decode, sampler, xb, ya), alpha);
+    const Rgba bottom = lerp(texelAt(level, decode, sampler, xa, yb), texelAt(level, decode, sampler, xb, yb), alpha);
     return lerp(top, bottom, beta);
 }
+
+Rgba filterLevel(const Texture& texture, int level, TextureFilter filter, const SamplerState& sampler, Vec2 uv) {
+    const MipLevel& mip = texture.levels[size_t(level)];
+    if (filter == TextureFilter::Linear) return sampleBilinear(texture, mip, sampler, uv);
+    return samplePoint(texture, mip, sampler, uv);
+}
+
+Vec4 toVec4(const Rgba& c) { return Vec4(c.r, c.g, c.b, c.a); }
 
 }  // namespace
 
@@ -141,9 +149,7 @@ int32_t lodBiasFixed(float bias) {
 }
 
 Vec4 sampleLevel(const Texture& texture, int level, TextureFilter filter, const SamplerState& sampler, Vec2 uv) {
-    const MipLevel& mip = texture.levels[size_t(level)];
-    if (filter == TextureFilter::Linear) return sampleBilinear(texture, mip, sampler, uv);
-    return samplePoint(texture, mip, sampler, uv);
+    return toVec4(filterLevel(texture, level, filter, sampler, uv));
 }
 
 // Reference §9.4: λ ≤ 0 magnifies (MAGFILTER), λ > 0 minifies (MINFILTER);
@@ -169,16 +175,16 @@ TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler,
     return lod;
 }
 
-Vec4 sampleTextureLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, Vec2 uv) {
-    const Vec4 near = sampleLevel(texture, lod.level, lod.filter, sampler, uv);
+Rgba sampleTextureLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, Vec2 uv) {
+    const Rgba near = filterLevel(texture, lod.level, lod.filter, sampler, uv);
     if (lod.fraction == 0) return near;
     constexpr float kOne = float(1 << kLodFractionBits);
-    const Vec4 far = sampleLevel(texture, lod.level + 1, lod.filter, sampler, uv);
+    const Rgba far = filterLevel(texture, lod.level + 1, lod.filter, sampler, uv);
     return lerp(near, far, float(lod.fraction) / kOne);
 }
 
 Vec4 sampleTexture(const Texture& texture, const SamplerState& sampler, Vec2 uv, Vec2 duvdx, Vec2 duvdy) {
-    return sampleTextureLod(texture, sampler, selectTextureLod(texture, sampler, duvdx, duvdy), uv);
+    return toVec4(sampleTextureLod(texture, sampler, selectTextureLod(texture, sampler, duvdx, duvdy), uv));
 }
 
 }  // namespace refrast

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "raster/math/vec.h"
+#include "raster/pixel/rgba.h"
 #include "raster/state/sampler_state.h"
 #include "raster/texture/texture.h"
 
@@ -49,7 +50,7 @@ struct TextureLod {
 TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler, Vec2 duvdx, Vec2 duvdy);
 
 // One pixel's sample at the quad's mip selection.
-Vec4 sampleTextureLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, Vec2 uv);
+Rgba sampleTextureLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, Vec2 uv);
 
 // The full D3D9 sample: λ, MAG/MIN choice, mip selection, filtering
 // (selectTextureLod, then sampleTextureLod).

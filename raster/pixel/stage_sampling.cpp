@@ -45,8 +45,7 @@ void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayo
                 const PerturbedTexcoord p = perturbTexcoord(bump[k], at.x(), at.y(), 1.0f, false);
                 at = Vec2(p.u, p.v);
             }
-            const Vec4 c = sampleTextureLod(texture, b.sampler, lod, at);
-            Rgba texel{c.x(), c.y(), c.z(), c.w()};
+            Rgba texel = sampleTextureLod(texture, b.sampler, lod, at);
             if (perturb) texel = applyBumpLuminance(texel, bump[k].luminanceScale);
             (*texels[k])[size_t(s)] = texel;
             if (bumpStage) bump[k] = bumpEnvMap(t, texel);

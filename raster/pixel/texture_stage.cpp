@@ -43,23 +43,36 @@ float blendAlpha(TextureOp op, const StageContext& c) {
     }
 }
 
-// One op with its three arguments, on all four channels (saturated).
-struct StageOp {
-    TextureOp op;
-    TextureArgument arg0, arg1, arg2;
-};
+// The ops that read ARG0.
+bool readsArg0(TextureOp op) { return op == TextureOp::MultiplyAdd || op == TextureOp::Lerp; }
 
-Rgba evaluate(const StageOp& s, const StageContext& c) {
-    const Rgba a0 = readArg(s.arg0, c), a1 = readArg(s.arg1, c), a2 = readArg(s.arg2, c);
+// A colour op on rgb (saturated); alpha is left 0, the alpha op supplies it.
+// DOTPRODUCT3 gives its result on all four channels (it overrides the alpha op).
+Rgba evaluateColor(const StageOp& s, const StageContext& c) {
+    const Rgba a0 = readsArg0(s.op) ? readArg(s.arg0, c) : Rgba{};
+    const Rgba a1 = readArg(s.arg1, c), a2 = readArg(s.arg2, c);
     if (s.op == TextureOp::DotProduct3) {
         const float d = saturate(dotProduct3(a1, a2));
         return {d, d, d, d};
     }
     const float k = blendAlpha(s.op, c);
-    return saturate(Rgba{textureOpChannel(s.op, a0.r, a1.r, a2.r, a1.a, k),
-                         textureOpChannel(s.op, a0.g, a1.g, a2.g, a1.a, k),
-                         textureOpChannel(s.op, a0.b, a1.b, a2.b, a1.a, k),
-                         textureOpChannel(s.op, a0.a, a1.a, a2.a, a1.a, k)});
+    return {saturate(textureOpChannel(s.op, a0.r, a1.r, a2.r, a1.a, k)),
+            saturate(textureOpChannel(s.op, a0.g, a1.g, a2.g, a1.a, k)),
+            saturate(textureOpChannel(s.op, a0.b, a1.b, a2.b, a1.a, k)), 0.0f};
+}
+
+// An argument's alpha alone: COMPLEMENT then ALPHAREPLICATE leave 1 - x.a or x.a.
+float readArgAlpha(const TextureArgument& arg, const StageContext& c) {
+    const float a = registerValue(arg.source, c).a;
+    return arg.complement ? 1.0f - a : a;
+}
+
+// An alpha op (saturated); DOTPRODUCT3 reads the rgb of its arguments.
+float evaluateAlpha(const StageOp& s, const StageContext& c) {
+    if (s.op == TextureOp::DotProduct3) return saturate(dotProduct3(readArg(s.arg1, c), readArg(s.arg2, c)));
+    const float a0 = readsArg0(s.op) ? readArgAlpha(s.arg0, c) : 0.0f;
+    const float a1 = readArgAlpha(s.arg1, c);
+    return saturate(textureOpChannel(s.op, a0, a1, readArgAlpha(s.arg2, c), a1, blendAlpha(s.op, c)));
 }
 
 // Reference §4.4, Wine's rule: an op reading an unbound TEXTURE becomes SELECTARG1(CURRENT).
@@ -70,26 +83,38 @@ StageOp resolveMissingTexture(const StageOp& s, bool bound) {
 
 // The stage's colour (rgb from COLOROP) and alpha (from ALPHAOP, pass-through
 // when DISABLE, or the DOTPRODUCT3 colour result), reading the previous CURRENT.
-Rgba runStage(const TextureStageState& t, const StageContext& c, bool bound, MissingTextureRule rule) {
-    const bool wine = rule == MissingTextureRule::PassThroughStage;
-    StageOp colorOp{t.colorOp, t.colorArg0, t.colorArg1, t.colorArg2};
-    StageOp alphaOp{t.alphaOp, t.alphaArg0, t.alphaArg1, t.alphaArg2};
-    if (wine) {
-        colorOp = resolveMissingTexture(colorOp, bound);
-        alphaOp = resolveMissingTexture(alphaOp, bound);
-    }
-    const Rgba color = evaluate(colorOp, c);
-    if (colorOp.op == TextureOp::DotProduct3) return color;  // overrides the alpha op (dp3_alpha_test)
-    const float alpha = alphaOp.op == TextureOp::Disable ? c.current.a : evaluate(alphaOp, c).a;
+Rgba runStage(const StageCascade::Stage& t, const StageContext& c) {
+    const Rgba color = evaluateColor(t.color, c);
+    if (t.color.op == TextureOp::DotProduct3) return color;  // overrides the alpha op (dp3_alpha_test)
+    const float alpha = t.alpha.op == TextureOp::Disable ? c.current.a : evaluateAlpha(t.alpha, c);
     return {color.r, color.g, color.b, alpha};
 }
 
 // PREMODULATE on stage s - 1: stage s reads CURRENT as CURRENT * its TEXTURE.
-Rgba premodulated(const TextureStageState& previous, Rgba current, const Rgba& texture) {
-    if (previous.colorOp == TextureOp::Premodulate)
-        current = {current.r * texture.r, current.g * texture.g, current.b * texture.b, current.a};
-    if (previous.alphaOp == TextureOp::Premodulate) current.a *= texture.a;
+Rgba premodulated(const StageCascade::Stage& t, Rgba current, const Rgba& texture) {
+    if (t.premodulateColor) current = {current.r * texture.r, current.g * texture.g, current.b * texture.b, current.a};
+    if (t.premodulateAlpha) current.a *= texture.a;
     return current;
+}
+
+StageCascade::Stage prepareStage(const PixelState& state, int s, bool bound, bool last) {
+    const TextureStageState& t = state.stages[size_t(s)];
+    StageCascade::Stage out;
+    out.color = {t.colorOp, t.colorArg0, t.colorArg1, t.colorArg2};
+    out.alpha = {t.alphaOp, t.alphaArg0, t.alphaArg1, t.alphaArg2};
+    if (state.options.missingTexture == MissingTextureRule::PassThroughStage) {
+        out.color = resolveMissingTexture(out.color, bound);
+        out.alpha = resolveMissingTexture(out.alpha, bound);
+    }
+    out.constant = decodeD3DColor(t.constant);
+    out.bound = bound;
+    out.bump = isBumpEnvOp(t.colorOp);
+    out.toTemp = t.resultArg == TextureArg::Temp && !(last && state.options.lastStageTemp == LastStageTemp::WriteCurrent);
+    if (s > 0 && state.options.premodulate == PremodulateRule::ModulateNextTexture) {
+        out.premodulateColor = state.stages[size_t(s - 1)].colorOp == TextureOp::Premodulate;
+        out.premodulateAlpha = state.stages[size_t(s - 1)].alphaOp == TextureOp::Premodulate;
+    }
+    return out;
 }
 
 }  // namespace
@@ -151,24 +176,30 @@ float dotProduct3(const Rgba& a1, const Rgba& a2) {
     return ((r + g) + b) * 4.0f;
 }
 
-Rgba textureStages(const PixelState& state, const TextureStageInputs& in) {
-    const int count = activeStageCount(state, in.boundMask);
-    StageContext c{in.diffuse, in.specular, in.diffuse, Rgba{}, Rgba{}, decodeD3DColor(state.textureFactor), Rgba{}};
-    const bool premodulate = state.options.premodulate == PremodulateRule::ModulateNextTexture;
-    for (int s = 0; s < count; ++s) {
-        const TextureStageState& t = state.stages[s];
-        const bool bound = (in.boundMask >> s) & 1;
-        c.texture = bound ? in.texture[s] : Rgba{};  // unbound texture reads (0, 0, 0, 0) ([DXVK-FS])
-        c.constant = decodeD3DColor(t.constant);
-        if (premodulate && s > 0) c.current = premodulated(state.stages[s - 1], c.current, c.texture);
-        if (isBumpEnvOp(t.colorOp)) continue;  // reference §4.5: CURRENT, alpha and TEMP pass through
-        const Rgba result = runStage(t, c, bound, state.options.missingTexture);
-        const bool last = s == count - 1;
-        const bool toTemp = t.resultArg == TextureArg::Temp &&
-                            !(last && state.options.lastStageTemp == LastStageTemp::WriteCurrent);
-        (toTemp ? c.temp : c.current) = result;
+StageCascade makeStageCascade(const PixelState& state, uint8_t boundMask) {
+    StageCascade cascade;
+    cascade.count = activeStageCount(state, boundMask);
+    cascade.textureFactor = decodeD3DColor(state.textureFactor);
+    for (int s = 0; s < cascade.count; ++s)
+        cascade.stages[size_t(s)] = prepareStage(state, s, (boundMask >> s) & 1, s == cascade.count - 1);
+    return cascade;
+}
+
+Rgba runStageCascade(const StageCascade& cascade, const TextureStageInputs& in) {
+    StageContext c{in.diffuse, in.specular, in.diffuse, Rgba{}, Rgba{}, cascade.textureFactor, Rgba{}};
+    for (int s = 0; s < cascade.count; ++s) {
+        const StageCascade::Stage& t = cascade.stages[size_t(s)];
+        c.texture = t.bound ? in.texture[size_t(s)] : Rgba{};  // unbound texture reads (0, 0, 0, 0) ([DXVK-FS])
+        c.constant = t.constant;
+        c.current = premodulated(t, c.current, c.texture);
+        if (t.bump) continue;  // reference §4.5: CURRENT, alpha and TEMP pass through
+        (t.toTemp ? c.temp : c.current) = runStage(t, c);
     }
     return c.current;
+}
+
+Rgba textureStages(const PixelState& state, const TextureStageInputs& in) {
+    return runStageCascade(makeStageCascade(state, in.boundMask), in);
 }
 
 Rgba missingSpecularColor(MissingSpecular rule) {

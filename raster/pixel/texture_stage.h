@@ -51,7 +51,35 @@ float textureOpChannel(TextureOp op, float a0, float a1, float a2, float a1Alpha
 // 4 * ((A1.r - .5)(A2.r - .5) + (A1.g - .5)(A2.g - .5) + (A1.b - .5)(A2.b - .5)), before saturation.
 float dotProduct3(const Rgba& a1, const Rgba& a2);
 
+// One op with its three arguments.
+struct StageOp {
+    TextureOp op;
+    TextureArgument arg0, arg1, arg2;
+};
+
+// A draw's cascade with every per-draw decision taken once: the stages that
+// run, their ops after the missing-texture rule, where each result goes, the
+// PREMODULATE of the previous stage, and the decoded colour constants.
+struct StageCascade {
+    struct Stage {
+        StageOp color, alpha;
+        Rgba constant;                  // D3DTSS_CONSTANT
+        bool bound = false;             // a texture is bound (else TEXTURE reads 0)
+        bool bump = false;              // BUMPENVMAP(LUMINANCE): CURRENT, alpha and TEMP pass through
+        bool toTemp = false;            // RESULTARG TEMP (and not forced to CURRENT on the last stage)
+        bool premodulateColor = false;  // stage s - 1 is PREMODULATE on colour
+        bool premodulateAlpha = false;  // stage s - 1 is PREMODULATE on alpha
+    };
+    int count = 0;
+    Rgba textureFactor;
+    std::array<Stage, kMaxTextureStages> stages{};
+};
+StageCascade makeStageCascade(const PixelState& state, uint8_t boundMask);
+
 // The cascade's output colour (before specular and fog).
+Rgba runStageCascade(const StageCascade& cascade, const TextureStageInputs& in);
+
+// The same for a state whose cascade is not prepared: runStageCascade(makeStageCascade(state, in.boundMask), in).
 Rgba textureStages(const PixelState& state, const TextureStageInputs& in);
 
 // The specular colour of vertices without one (FixedFunctionOptions::missingSpecular).

@@ -2,7 +2,6 @@
 #include "raster/rasterize/traverse.h"
 
 #include "raster/output/output_merger.h"
-#include "raster/pixel/pixel_reads.h"
 #include "raster/pixel/pixel_stage.h"
 #include "raster/rasterize/edge_function.h"
 #include "raster/rasterize/interpolate.h"
@@ -76,7 +75,7 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     const TriangleEdges edges(t);
     const DrawState& state = ctx.draw->state;
     const QuadShading sh{ctx, t, TriangleInterpolant(t, ctx.vertices.layout, state.rasterizer.shadeMode == ShadeMode::Flat),
-                         sampledStageMask(state.pixel) != 0, depthStencilBeforeShading(state)};
+                         ctx.shading.helperPixels, depthStencilBeforeShading(state)};
     QuadFragments quad;
     int64_t e[3][4];
     const int qx0 = r.x0 & ~1;
