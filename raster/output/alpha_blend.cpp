@@ -72,7 +72,9 @@ Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targe
     const FactorPair alpha = state.separateAlpha ? resolveBoth(state.srcBlendAlpha, state.destBlendAlpha) : color;
     const BlendOp alphaOp = state.separateAlpha ? state.blendOpAlpha : state.blendOp;
     const Rgba fs = blendFactor(color.src, s, d, k), fd = blendFactor(color.dest, s, d, k);
-    const float fsA = blendFactor(alpha.src, s, d, k).a, fdA = blendFactor(alpha.dest, s, d, k).a;
+    // Without SEPARATEALPHABLENDENABLE the alpha factors are the colour factors' alpha.
+    const float fsA = state.separateAlpha ? blendFactor(alpha.src, s, d, k).a : fs.a;
+    const float fdA = state.separateAlpha ? blendFactor(alpha.dest, s, d, k).a : fd.a;
     // one saturate and one rounding per channel, after the whole blend.
     return encodeRgba8({blendChannel(state.blendOp, s.r, fs.r, d.r, fd.r),
                         blendChannel(state.blendOp, s.g, fs.g, d.g, fd.g),

@@ -10,12 +10,12 @@ namespace {
 
 Rgba rgbaAt(const float* v) { return {v[0], v[1], v[2], v[3]}; }
 
-// The interpolated inputs of pixel k; varyings the layout lacks are never
-// read for this draw (pixelReads) and keep their defaults.
-PixelInputs pixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k, uint8_t boundMask) {
+// Fills the interpolated inputs of pixel k into `in` (default-constructed);
+// varyings the layout lacks are never read for this draw (pixelReads) and
+// keep their defaults.
+void fillPixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k, PixelInputs& in) {
     const VaryingLayout& layout = ctx.vertices.layout;
     const float* v = quad.varying[k];
-    PixelInputs in;
     in.stages.diffuse = rgbaAt(v + VaryingLayout::kDiffuse);
     if (layout.specular >= 0) in.stages.specular = rgbaAt(v + layout.specular);
     in.fog.depthZ = quad.z[k];  // window depth before clamping (§7.4)
@@ -23,21 +23,19 @@ PixelInputs pixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k
     if (layout.fog >= 0) in.fog.vertexFactor = in.fog.vertexDistance = v[layout.fog];  // PERVERTEX factor or PERPIXEL distance
     in.fog.specularAlpha = in.stages.specular.a;
     in.hasNormals = ctx.shading.hasNormals;
-    in.stages.boundMask = boundMask;
-    return in;
+    in.stages.boundMask = ctx.shading.boundStages;
 }
 
 }  // namespace
 
 void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, Rgba color[4]) {
     const PixelState& state = ctx.draw->state.pixel;
-    const uint8_t bound = ctx.shading.boundStages;
     PixelInputs in[4];
     for (int k = 0; k < 4; ++k)
-        if (pixels >> k & 1) in[k] = pixelInputs(ctx, quad, k, bound);
+        if (pixels >> k & 1) fillPixelInputs(ctx, quad, k, in[k]);
     StageTexels* const texels[4] = {&in[0].stages.texture, &in[1].stages.texture, &in[2].stages.texture,
                                     &in[3].stages.texture};
-    sampleStages(state, *ctx.scene, ctx.vertices.layout, quad, pixels, bound, texels);
+    sampleStages(state, *ctx.scene, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, texels);
     for (int k = 0; k < 4; ++k)
         if (pixels >> k & 1) color[k] = fixedFunctionPixel(state, ctx.shading.cascade, ctx.fog, in[k]);
 }

@@ -19,7 +19,7 @@ namespace {
 // has no fraction bits left, so the clamp changes no in-range result.
 constexpr float kMaxTexelCoord = 1073741824.0f;
 
-float texelSpace(float coord, int size) {
+inline float texelSpace(float coord, int size) {
     const float x = coord * float(size);
     if (std::isnan(x)) return 0.0f;
     return std::clamp(x, -kMaxTexelCoord, kMaxTexelCoord);
@@ -27,7 +27,7 @@ float texelSpace(float coord, int size) {
 
 // i mod n in [0, n). For a power of two n this is i & (n − 1) (two's
 // complement), the same value without a division.
-int positiveModulo(int i, int n) {
+inline int positiveModulo(int i, int n) {
     if ((n & (n - 1)) == 0) return i & (n - 1);
     const int r = i % n;
     return r < 0 ? r + n : r;
@@ -52,6 +52,21 @@ constexpr DecodeTable makeSnorm8Table() {
 constexpr DecodeTable kUnorm8 = makeUnorm8Table();
 constexpr DecodeTable kSnorm8 = makeSnorm8Table();
 
+// Reference §9.2 (D3DTEXTUREADDRESS), applied per texel index.
+inline int addressIndex(TextureAddress mode, int i, int n) {
+    switch (mode) {
+        case TextureAddress::Wrap: return positiveModulo(i, n);  // i mod N
+        case TextureAddress::Mirror: {                           // period 2N, reflected second half
+            const int j = positiveModulo(i, 2 * n);
+            return j < n ? j : 2 * n - 1 - j;
+        }
+        case TextureAddress::Clamp: return std::clamp(i, 0, n - 1);  // edge texel, never border
+        case TextureAddress::Border: return (i < 0 || i >= n) ? kBorderTexel : i;
+        case TextureAddress::MirrorOnce: return std::clamp(i < 0 ? -i - 1 : i, 0, n - 1);  // mirror once, then clamp
+    }
+    return std::clamp(i, 0, n - 1);
+}
+
 // Filtering works on Rgba (four plain floats) so a sample stays in registers.
 Rgba decodeColor32(uint32_t argb) {
     return {kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]};
@@ -74,39 +89,39 @@ inline Rgba lerp(const Rgba& a, const Rgba& b, float t) {
 }
 
 // Point: i = floor(u·N), j = floor(v·M) (reference §9.3).
-Rgba samplePoint(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+inline Rgba samplePoint(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
     const int i = int(std::floor(texelSpace(uv.x(), level.width)));
     const int j = int(std::floor(texelSpace(uv.y(), level.height)));
-    const int x = addressTexel(sampler.addressU, i, level.width), y = addressTexel(sampler.addressV, j, level.height);
+    const int x = addressIndex(sampler.addressU, i, level.width), y = addressIndex(sampler.addressV, j, level.height);
     return texelAt(level, decodeTable(texture), sampler, x, y);
 }
 
 // The bilinear weight of the right/lower texel, quantised to 8 fraction bits:
 // floor(α · 256) / 256 (rule T-7). α = x − floor(x) is exact in float.
-float quantisedWeight(float x, float floorX) {
+inline float quantisedWeight(float x, float floorX) {
     constexpr float kScale = float(1 << kSubtexelFractionBits);
     return std::floor((x - floorX) * kScale) / kScale;
 }
 
 // Bilinear: x = u·N − 0.5, i0 = floor(x), α = x − i0; lerp of lerps (reference §9.3).
-Rgba sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+inline Rgba sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
     const float x = texelSpace(uv.x(), level.width) - 0.5f;
     const float y = texelSpace(uv.y(), level.height) - 0.5f;
     const float x0 = std::floor(x), y0 = std::floor(y);
     const float alpha = quantisedWeight(x, x0), beta = quantisedWeight(y, y0);
     const int i0 = int(x0), j0 = int(y0);
     // Each axis addressed once: columns xa = i0, xb = i0 + 1; rows ya = j0, yb = j0 + 1.
-    const int xa = addressTexel(sampler.addressU, i0, level.width);
-    const int xb = addressTexel(sampler.addressU, i0 + 1, level.width);
-    const int ya = addressTexel(sampler.addressV, j0, level.height);
-    const int yb = addressTexel(sampler.addressV, j0 + 1, level.height);
+    const int xa = addressIndex(sampler.addressU, i0, level.width);
+    const int xb = addressIndex(sampler.addressU, i0 + 1, level.width);
+    const int ya = addressIndex(sampler.addressV, j0, level.height);
+    const int yb = addressIndex(sampler.addressV, j0 + 1, level.height);
     const DecodeTable& decode = decodeTable(texture);
     const Rgba top = lerp(texelAt(level, decode, sampler, xa, ya), texelAt(level, decode, sampler, xb, ya), alpha);
     const Rgba bottom = lerp(texelAt(level, decode, sampler, xa, yb), texelAt(level, decode, sampler, xb, yb), alpha);
     return lerp(top, bottom, beta);
 }
 
-Rgba filterLevel(const Texture& texture, int level, TextureFilter filter, const SamplerState& sampler, Vec2 uv) {
+[[gnu::always_inline]] inline Rgba filterLevel(const Texture& texture, int level, TextureFilter filter, const SamplerState& sampler, Vec2 uv) {
     const MipLevel& mip = texture.levels[size_t(level)];
     if (filter == TextureFilter::Linear) return sampleBilinear(texture, mip, sampler, uv);
     return samplePoint(texture, mip, sampler, uv);
@@ -116,20 +131,7 @@ Vec4 toVec4(const Rgba& c) { return Vec4(c.r, c.g, c.b, c.a); }
 
 }  // namespace
 
-// Reference §9.2 (D3DTEXTUREADDRESS), applied per texel index.
-int addressTexel(TextureAddress mode, int i, int n) {
-    switch (mode) {
-        case TextureAddress::Wrap: return positiveModulo(i, n);  // i mod N
-        case TextureAddress::Mirror: {                           // period 2N, reflected second half
-            const int j = positiveModulo(i, 2 * n);
-            return j < n ? j : 2 * n - 1 - j;
-        }
-        case TextureAddress::Clamp: return std::clamp(i, 0, n - 1);  // edge texel, never border
-        case TextureAddress::Border: return (i < 0 || i >= n) ? kBorderTexel : i;
-        case TextureAddress::MirrorOnce: return std::clamp(i < 0 ? -i - 1 : i, 0, n - 1);  // mirror once, then clamp
-    }
-    return std::clamp(i, 0, n - 1);
-}
+int addressTexel(TextureAddress mode, int i, int n) { return addressIndex(mode, i, n); }
 
 int32_t lodFixed(const MipLevel& base, Vec2 duvdx, Vec2 duvdy) {
     const float ax = duvdx.x() * float(base.width), ay = duvdx.y() * float(base.height);
