@@ -146,6 +146,7 @@ ChunkBins runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& 
     const Draw& draw = *ctx.draw;
     const TransformedVertices& tv = ctx.vertices;
     std::vector<PendingArenaRefs> pending;
+    out.triangles.reserve(chunk.last - chunk.first);  // one per triangle unless clipping or outlines add more
     for (size_t k = chunk.first; k < chunk.last; ++k) {
         const AssembledTriangle a = assembleTriangle(draw.primitive, draw.indices, k);
         ++out.assembled;

@@ -30,6 +30,15 @@ void fillPixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k, P
 
 void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, Rgba color[4]) {
     const PixelState& state = ctx.draw->state.pixel;
+    if (!ctx.shading.helperPixels) {  // nothing samples: the pixels are independent
+        for (int k = 0; k < 4; ++k) {
+            if (!(pixels >> k & 1)) continue;
+            PixelInputs in;
+            fillPixelInputs(ctx, quad, k, in);
+            color[k] = fixedFunctionPixel(state, ctx.shading.cascade, ctx.fog, in);
+        }
+        return;
+    }
     PixelInputs in[4];
     for (int k = 0; k < 4; ++k)
         if (pixels >> k & 1) fillPixelInputs(ctx, quad, k, in[k]);
