@@ -72,11 +72,19 @@ Rgba decodeColor32(uint32_t argb) {
     return {kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]};
 }
 
+inline Rgba decodeTexel(const uint8_t* p, const DecodeTable& decode) {
+    return {decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]};
+}
+
 // The texel at addressed indices (x, y); a border index on either axis gives BORDERCOLOR.
 inline Rgba texelAt(const MipLevel& level, const DecodeTable& decode, const SamplerState& sampler, int x, int y) {
     if (x == kBorderTexel || y == kBorderTexel) return decodeColor32(sampler.borderColor);
-    const uint8_t* p = &level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4];
-    return {decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]};
+    return decodeTexel(&level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4], decode);
+}
+
+inline bool wrapsPowerOfTwo(const SamplerState& sampler, const MipLevel& level) {
+    return sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
+           (level.width & (level.width - 1)) == 0 && (level.height & (level.height - 1)) == 0;
 }
 
 const DecodeTable& decodeTable(const Texture& texture) {
@@ -110,12 +118,23 @@ inline Rgba sampleBilinear(const Texture& texture, const MipLevel& level, const 
     const float x0 = std::floor(x), y0 = std::floor(y);
     const float alpha = quantisedWeight(x, x0), beta = quantisedWeight(y, y0);
     const int i0 = int(x0), j0 = int(y0);
+    const DecodeTable& decode = decodeTable(texture);
+    if (wrapsPowerOfTwo(sampler, level)) {
+        // WRAP on power-of-two sides: i mod N = i & (N − 1) (positiveModulo)
+        // and no border texel, so rows and columns index the level directly.
+        const size_t rowBytes = size_t(level.width) * 4;
+        const uint8_t* rowA = &level.rgba[size_t(j0 & (level.height - 1)) * rowBytes];
+        const uint8_t* rowB = &level.rgba[size_t((j0 + 1) & (level.height - 1)) * rowBytes];
+        const size_t xa = size_t(i0 & (level.width - 1)) * 4, xb = size_t((i0 + 1) & (level.width - 1)) * 4;
+        const Rgba top = lerp(decodeTexel(rowA + xa, decode), decodeTexel(rowA + xb, decode), alpha);
+        const Rgba bottom = lerp(decodeTexel(rowB + xa, decode), decodeTexel(rowB + xb, decode), alpha);
+        return lerp(top, bottom, beta);
+    }
     // Each axis addressed once: columns xa = i0, xb = i0 + 1; rows ya = j0, yb = j0 + 1.
     const int xa = addressIndex(sampler.addressU, i0, level.width);
     const int xb = addressIndex(sampler.addressU, i0 + 1, level.width);
     const int ya = addressIndex(sampler.addressV, j0, level.height);
     const int yb = addressIndex(sampler.addressV, j0 + 1, level.height);
-    const DecodeTable& decode = decodeTable(texture);
     const Rgba top = lerp(texelAt(level, decode, sampler, xa, ya), texelAt(level, decode, sampler, xb, ya), alpha);
     const Rgba bottom = lerp(texelAt(level, decode, sampler, xa, yb), texelAt(level, decode, sampler, xb, yb), alpha);
     return lerp(top, bottom, beta);
