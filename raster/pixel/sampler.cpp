@@ -112,7 +112,7 @@ inline float quantisedWeight(float x, float floorX) {
 }
 
 // Bilinear: x = u·N − 0.5, i0 = floor(x), α = x − i0; lerp of lerps (reference §9.3).
-inline Rgba sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+[[gnu::always_inline]] inline Rgba sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
     const float x = texelSpace(uv.x(), level.width) - 0.5f;
     const float y = texelSpace(uv.y(), level.height) - 0.5f;
     const float x0 = std::floor(x), y0 = std::floor(y);
