@@ -24,9 +24,7 @@ FactorPair resolveBoth(Blend src, Blend dest) {
     return {src, dest};
 }
 
-}  // namespace
-
-Rgba blendFactor(Blend blend, const Rgba& src, const Rgba& dst, const Rgba& constant) {
+[[gnu::always_inline]] inline Rgba factorOf(Blend blend, const Rgba& src, const Rgba& dst, const Rgba& constant) {
     switch (blend) {
         case Blend::Zero: return splat(0.0f);                 // (0, 0, 0, 0)
         case Blend::One: return splat(1.0f);                  // (1, 1, 1, 1)
@@ -50,7 +48,7 @@ Rgba blendFactor(Blend blend, const Rgba& src, const Rgba& dst, const Rgba& cons
     return splat(0.0f);
 }
 
-float blendChannel(BlendOp op, float s, float fs, float d, float fd) {
+[[gnu::always_inline]] inline float channelOf(BlendOp op, float s, float fs, float d, float fd) {
     switch (op) {
         case BlendOp::Add: return s * fs + d * fd;          // Cs*Fs + Cd*Fd
         case BlendOp::Subtract: return s * fs - d * fd;     // Cs*Fs - Cd*Fd
@@ -60,6 +58,14 @@ float blendChannel(BlendOp op, float s, float fs, float d, float fd) {
     }
     return 0.0f;
 }
+
+}  // namespace
+
+Rgba blendFactor(Blend blend, const Rgba& src, const Rgba& dst, const Rgba& constant) {
+    return factorOf(blend, src, dst, constant);
+}
+
+float blendChannel(BlendOp op, float s, float fs, float d, float fd) { return channelOf(op, s, fs, d, fd); }
 
 Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targetHasAlpha) {
     // the shader output is clamped to the UNORM target range before blending.
@@ -71,15 +77,15 @@ Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targe
     const FactorPair color = resolveBoth(state.srcBlend, state.destBlend);
     const FactorPair alpha = state.separateAlpha ? resolveBoth(state.srcBlendAlpha, state.destBlendAlpha) : color;
     const BlendOp alphaOp = state.separateAlpha ? state.blendOpAlpha : state.blendOp;
-    const Rgba fs = blendFactor(color.src, s, d, k), fd = blendFactor(color.dest, s, d, k);
+    const Rgba fs = factorOf(color.src, s, d, k), fd = factorOf(color.dest, s, d, k);
     // Without SEPARATEALPHABLENDENABLE the alpha factors are the colour factors' alpha.
-    const float fsA = state.separateAlpha ? blendFactor(alpha.src, s, d, k).a : fs.a;
-    const float fdA = state.separateAlpha ? blendFactor(alpha.dest, s, d, k).a : fd.a;
+    const float fsA = state.separateAlpha ? factorOf(alpha.src, s, d, k).a : fs.a;
+    const float fdA = state.separateAlpha ? factorOf(alpha.dest, s, d, k).a : fd.a;
     // one saturate and one rounding per channel, after the whole blend.
-    return encodeRgba8({blendChannel(state.blendOp, s.r, fs.r, d.r, fd.r),
-                        blendChannel(state.blendOp, s.g, fs.g, d.g, fd.g),
-                        blendChannel(state.blendOp, s.b, fs.b, d.b, fd.b),
-                        blendChannel(alphaOp, s.a, fsA, d.a, fdA)});
+    return encodeRgba8({channelOf(state.blendOp, s.r, fs.r, d.r, fd.r),
+                        channelOf(state.blendOp, s.g, fs.g, d.g, fd.g),
+                        channelOf(state.blendOp, s.b, fs.b, d.b, fd.b),
+                        channelOf(alphaOp, s.a, fsA, d.a, fdA)});
 }
 
 }  // namespace refrast
