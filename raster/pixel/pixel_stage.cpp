@@ -20,7 +20,8 @@ void fillPixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k, P
     if (layout.specular >= 0) in.stages.specular = rgbaAt(v + layout.specular);
     in.fog.depthZ = quad.z[k];  // window depth before clamping (§7.4)
     if (layout.eyeDepth >= 0) in.fog.depthW = in.viewDepth = v[layout.eyeDepth];  // eye depth; 1/rhw for XYZRHW
-    if (layout.fog >= 0) in.fog.vertexFactor = in.fog.vertexDistance = v[layout.fog];  // PERVERTEX factor or PERPIXEL distance
+    // The fog varying: the PERVERTEX factor or the PERPIXEL distance.
+    if (layout.fog >= 0) in.fog.vertexFactor = in.fog.vertexDistance = v[layout.fog];
     in.fog.specularAlpha = in.stages.specular.a;
     in.hasNormals = ctx.shading.hasNormals;
     in.stages.boundMask = ctx.shading.boundStages;

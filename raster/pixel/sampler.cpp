@@ -112,7 +112,8 @@ inline float quantisedWeight(float x, float floorX) {
 }
 
 // Bilinear: x = u·N − 0.5, i0 = floor(x), α = x − i0; lerp of lerps (reference §9.3).
-[[gnu::always_inline]] inline Rgba sampleBilinear(const Texture& texture, const MipLevel& level, const SamplerState& sampler, Vec2 uv) {
+[[gnu::always_inline]] inline Rgba sampleBilinear(const Texture& texture, const MipLevel& level,
+                                                  const SamplerState& sampler, Vec2 uv) {
     const float x = texelSpace(uv.x(), level.width) - 0.5f;
     const float y = texelSpace(uv.y(), level.height) - 0.5f;
     const float x0 = std::floor(x), y0 = std::floor(y);
@@ -140,7 +141,8 @@ inline float quantisedWeight(float x, float floorX) {
     return lerp(top, bottom, beta);
 }
 
-[[gnu::always_inline]] inline Rgba filterLevel(const Texture& texture, int level, TextureFilter filter, const SamplerState& sampler, Vec2 uv) {
+[[gnu::always_inline]] inline Rgba filterLevel(const Texture& texture, int level, TextureFilter filter,
+                                               const SamplerState& sampler, Vec2 uv) {
     const MipLevel& mip = texture.levels[size_t(level)];
     if (filter == TextureFilter::Linear) return sampleBilinear(texture, mip, sampler, uv);
     return samplePoint(texture, mip, sampler, uv);

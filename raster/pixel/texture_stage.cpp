@@ -109,7 +109,8 @@ StageCascade::Stage prepareStage(const PixelState& state, int s, bool bound, boo
     out.constant = decodeD3DColor(t.constant);
     out.bound = bound;
     out.bump = isBumpEnvOp(t.colorOp);
-    out.toTemp = t.resultArg == TextureArg::Temp && !(last && state.options.lastStageTemp == LastStageTemp::WriteCurrent);
+    const bool forcedCurrent = last && state.options.lastStageTemp == LastStageTemp::WriteCurrent;
+    out.toTemp = t.resultArg == TextureArg::Temp && !forcedCurrent;
     if (s > 0 && state.options.premodulate == PremodulateRule::ModulateNextTexture) {
         out.premodulateColor = state.stages[size_t(s - 1)].colorOp == TextureOp::Premodulate;
         out.premodulateAlpha = state.stages[size_t(s - 1)].alphaOp == TextureOp::Premodulate;

@@ -50,9 +50,11 @@ void shadeAndMerge(const QuadShading& sh, const int64_t e[3][4], QuadFragments& 
     uint8_t live = quad.coverage;
     interpolateDepth(sh.interpolant, sh.t.invArea, e, live, quad);
     if (sh.earlyDepth) {
-        for (int k = 0; k < 4; ++k)
-            if ((live >> k & 1) && !mergeDepthStencil(state, quad.x + (k & 1), quad.y + (k >> 1), quad.z[k], sh.t.frontFacing, fb))
+        for (int k = 0; k < 4; ++k) {
+            const int x = quad.x + (k & 1), y = quad.y + (k >> 1);
+            if ((live >> k & 1) && !mergeDepthStencil(state, x, y, quad.z[k], sh.t.frontFacing, fb))
                 live = uint8_t(live & ~(1u << k));
+        }
         if (!live) return;
     }
     interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? uint8_t(0xF) : live, quad);
@@ -74,8 +76,9 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     if (r.empty()) return;
     const TriangleEdges edges(t);
     const DrawState& state = ctx.draw->state;
-    const QuadShading sh{ctx, t, TriangleInterpolant(t, ctx.vertices.layout, state.rasterizer.shadeMode == ShadeMode::Flat),
-                         ctx.shading.helperPixels, depthStencilBeforeShading(state)};
+    const bool flat = state.rasterizer.shadeMode == ShadeMode::Flat;
+    const QuadShading sh{ctx, t, TriangleInterpolant(t, ctx.vertices.layout, flat), ctx.shading.helperPixels,
+                         depthStencilBeforeShading(state)};
     QuadFragments quad;
     int64_t e[3][4];
     const int qx0 = r.x0 & ~1;

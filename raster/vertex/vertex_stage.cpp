@@ -143,7 +143,8 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
     writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
     if (layout.specular >= 0) {
         const Rgba noSpecular = missingSpecularColor(ps.options.missingSpecular);  // §11
-        writeColor(varyings + layout.specular, v.specular, i, Vec4(noSpecular.r, noSpecular.g, noSpecular.b, noSpecular.a));
+        const Vec4 absent(noSpecular.r, noSpecular.g, noSpecular.b, noSpecular.a);
+        writeColor(varyings + layout.specular, v.specular, i, absent);
     }
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         if (layout.texcoord[size_t(s)] >= 0)
@@ -170,7 +171,8 @@ TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& tar
     const Mat4& proj = draw.transform.projection;
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
-        for (size_t i = block * kVertexBlock; i < end; ++i) transformVertex(v, i, worldView, proj, draw.state.pixel, out);
+        for (size_t i = block * kVertexBlock; i < end; ++i)
+            transformVertex(v, i, worldView, proj, draw.state.pixel, out);
     });
     return out;
 }

@@ -23,7 +23,7 @@ struct VaryingLayout {
     static constexpr int kDiffuse = 0;  // RGBA, clamped to [0, 1]; always present
     int specular = -1;                  // RGBA, clamped to [0, 1]
     int eyeDepth = -1;                  // eye-space z (XYZRHW: 1/rhw)
-    int fog = -1;                       // vertex fog factor (distance with PERPIXEL evaluation), docs/fixed-function.md §7.3
+    int fog = -1;                       // vertex fog factor (distance with PERPIXEL), docs/fixed-function.md §7.3
     std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset of (u, v), or -1 when absent or not sampled
     int colorCount = 4;                 // diffuse (+ specular)
     int count = 4;

@@ -15,7 +15,8 @@ namespace {
 // FAIL INVERT against ref 2: pixels pass, fail depth and fail stencil.
 Scene overlapScene(bool alphaTestAlways) {
     Scene s = sceneOf(24, 16);
-    const float rects[4][5] = {{0, 0, 16, 12, 0.5f}, {4, 2, 20, 14, 0.25f}, {8, 4, 24, 16, 0.75f}, {2, 6, 22, 10, 0.4f}};
+    const float rects[4][5] = {
+        {0, 0, 16, 12, 0.5f}, {4, 2, 20, 14, 0.25f}, {8, 4, 24, 16, 0.75f}, {2, 6, 22, 10, 0.4f}};
     const uint32_t colors[4] = {0xFF2040F0u, 0x80F02040u, 0xC040F020u, 0x40808080u};
     for (int i = 0; i < 4; ++i) {
         Draw d = xyzrhwRect(rects[i][0], rects[i][1], rects[i][2], rects[i][3], rects[i][4], colors[i]);
