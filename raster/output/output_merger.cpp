@@ -43,24 +43,37 @@ void blendAndWrite(const DrawState& s, const Rgba& color, bool targetHasAlpha, u
     dst[3] = out.a;
 }
 
-}  // namespace
-
-bool mergeDepthStencil(const DrawState& s, int x, int y, float z, bool frontFacing, Framebuffer& fb) {
-    return depthStencilTest(s, FragmentOut{x, y, z, Rgba{}, frontFacing}, fb.index(x, y), fb);
-}
-
-void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, const Rgba& color, Framebuffer& fb) {
-    const size_t i = fb.index(x, y);
+// Blend, colour write, draw-id and overdraw of one surviving fragment.
+void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& color, Framebuffer& fb) {
     blendAndWrite(s, color, fb.hasAlpha(), &fb.color[i * 4]);
     fb.drawId[i] = drawIndex + 1;
     if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
 }
 
+}  // namespace
+
+uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const float z[4], bool frontFacing,
+                          Framebuffer& fb) {
+    for (int k = 0; k < 4; ++k) {
+        if (!(live >> k & 1)) continue;
+        const FragmentOut f{x + (k & 1), y + (k >> 1), z[k], Rgba{}, frontFacing};
+        if (!depthStencilTest(s, f, fb.index(f.x, f.y), fb)) live = uint8_t(live & ~(1u << k));
+    }
+    return live;
+}
+
+void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, uint8_t live, const Rgba color[4],
+                Framebuffer& fb) {
+    for (int k = 0; k < 4; ++k)
+        if (live >> k & 1) writeColor(s, drawIndex, fb.index(x + (k & 1), y + (k >> 1)), color[k], fb);
+}
+
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {
     const DrawState& s = ctx.draw->state;
     if (!alphaTest(s.pixel.alphaTest, f.color.a)) return;  // discarded: no colour, depth or stencil write
-    if (!mergeDepthStencil(s, f.x, f.y, f.z, f.frontFacing, fb)) return;
-    mergeColor(s, drawIndex, f.x, f.y, f.color, fb);
+    const size_t i = fb.index(f.x, f.y);
+    if (!depthStencilTest(s, f, i, fb)) return;
+    writeColor(s, drawIndex, i, f.color, fb);
 }
 
 }  // namespace refrast

@@ -27,10 +27,14 @@ void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut
 // fail are never shaded.
 inline bool depthStencilBeforeShading(const DrawState& s) { return !s.pixel.alphaTest.enable; }
 
-// First half: stencil and depth tests with their writes; true if the fragment survives.
-bool mergeDepthStencil(const DrawState& s, int x, int y, float z, bool frontFacing, Framebuffer& fb);
+// First half, for the pixels `live` of the 2x2 quad at (x, y) (pixel k at
+// (x + (k & 1), y + (k >> 1))): stencil and depth tests with their writes;
+// returns the pixels that survive.
+uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const float z[4], bool frontFacing,
+                          Framebuffer& fb);
 
-// Second half, for a survivor: blend, colour write mask, draw-id and overdraw.
-void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, const Rgba& color, Framebuffer& fb);
+// Second half, for the survivors: blend, colour write mask, draw-id and overdraw.
+void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, uint8_t live, const Rgba color[4],
+                Framebuffer& fb);
 
 }  // namespace refrast

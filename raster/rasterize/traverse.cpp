@@ -50,21 +50,20 @@ void shadeAndMerge(const QuadShading& sh, const int64_t e[3][4], QuadFragments& 
     uint8_t live = quad.coverage;
     interpolateDepth(sh.interpolant, sh.t.invArea, e, live, quad);
     if (sh.earlyDepth) {
-        for (int k = 0; k < 4; ++k) {
-            const int x = quad.x + (k & 1), y = quad.y + (k >> 1);
-            if ((live >> k & 1) && !mergeDepthStencil(state, x, y, quad.z[k], sh.t.frontFacing, fb))
-                live = uint8_t(live & ~(1u << k));
-        }
+        live = mergeDepthStencil(state, quad.x, quad.y, live, quad.z, sh.t.frontFacing, fb);
         if (!live) return;
     }
     interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? uint8_t(0xF) : live, quad);
     Rgba color[4];
     shadeQuad(sh.ctx, quad, live, color);
+    if (sh.earlyDepth) {
+        mergeColor(state, sh.t.drawIndex, quad.x, quad.y, live, color, fb);
+        return;
+    }
     for (int k = 0; k < 4; ++k) {
         if (!(live >> k & 1)) continue;
         const int x = quad.x + (k & 1), y = quad.y + (k >> 1);
-        if (sh.earlyDepth) mergeColor(state, sh.t.drawIndex, x, y, color[k], fb);
-        else mergeFragment(sh.ctx, sh.t.drawIndex, FragmentOut{x, y, quad.z[k], color[k], sh.t.frontFacing}, fb);
+        mergeFragment(sh.ctx, sh.t.drawIndex, FragmentOut{x, y, quad.z[k], color[k], sh.t.frontFacing}, fb);
     }
 }
 
