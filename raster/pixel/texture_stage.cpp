@@ -10,7 +10,9 @@ struct StageContext {
     Rgba diffuse, specular, current, temp, texture, tfactor, constant;
 };
 
-Rgba registerValue(TextureArg source, const StageContext& c) {
+constexpr Rgba kNoRegister{};
+
+[[gnu::always_inline]] inline const Rgba& registerValue(TextureArg source, const StageContext& c) {
     switch (source) {
         case TextureArg::Diffuse: return c.diffuse;
         case TextureArg::Current: return c.current;
@@ -20,7 +22,7 @@ Rgba registerValue(TextureArg source, const StageContext& c) {
         case TextureArg::Temp: return c.temp;
         case TextureArg::Constant: return c.constant;
     }
-    return {};
+    return kNoRegister;
 }
 
 // Reference §4.1: COMPLEMENT (1 - x) first, then ALPHAREPLICATE (x.aaaa).
@@ -43,6 +45,39 @@ float blendAlpha(TextureOp op, const StageContext& c) {
     }
 }
 
+[[gnu::always_inline]] inline float opChannel(TextureOp op, float a0, float a1, float a2, float a1Alpha,
+                                              float blendAlpha) {
+    switch (op) {
+        case TextureOp::SelectArg1: return a1;                                       // A1
+        case TextureOp::SelectArg2: return a2;                                       // A2
+        case TextureOp::Modulate: return a1 * a2;                                    // A1 A2
+        case TextureOp::Modulate2x: return a1 * a2 * 2.0f;                           // 2 A1 A2
+        case TextureOp::Modulate4x: return a1 * a2 * 4.0f;                           // 4 A1 A2
+        case TextureOp::Add: return a1 + a2;                                         // A1 + A2
+        case TextureOp::AddSigned: return a1 + a2 - 0.5f;                            // A1 + A2 - 0.5
+        case TextureOp::AddSigned2x: return (a1 + a2 - 0.5f) * 2.0f;                 // 2 (A1 + A2 - 0.5)
+        case TextureOp::Subtract: return a1 - a2;                                    // A1 - A2
+        case TextureOp::AddSmooth: return a1 + a2 - a1 * a2;                         // A1 + A2 - A1 A2
+        case TextureOp::BlendDiffuseAlpha:                                           // A1 a + A2 (1 - a),
+        case TextureOp::BlendTextureAlpha:                                           // a = diffuse, texture,
+        case TextureOp::BlendFactorAlpha:                                            // tfactor or previous
+        case TextureOp::BlendCurrentAlpha: return a1 * blendAlpha + a2 * (1.0f - blendAlpha);  // current alpha
+        case TextureOp::BlendTextureAlphaPM: return a1 + a2 * (1.0f - blendAlpha);   // A1 + A2 (1 - texture.a)
+        case TextureOp::Premodulate: return a1;                                      // A1 (next stage: CURRENT * TEXTURE)
+        case TextureOp::ModulateAlphaAddColor: return a1 + a1Alpha * a2;             // A1 + A1.a A2
+        case TextureOp::ModulateColorAddAlpha: return a1 * a2 + a1Alpha;             // A1 A2 + A1.a
+        case TextureOp::ModulateInvAlphaAddColor: return a1 + (1.0f - a1Alpha) * a2;  // A1 + (1 - A1.a) A2
+        case TextureOp::ModulateInvColorAddAlpha: return (1.0f - a1) * a2 + a1Alpha;  // (1 - A1) A2 + A1.a
+        case TextureOp::MultiplyAdd: return a0 + a1 * a2;                            // A0 + A1 A2
+        case TextureOp::Lerp: return a0 * a1 + (1.0f - a0) * a2;                     // A0 A1 + (1 - A0) A2
+        case TextureOp::Disable:
+        case TextureOp::BumpEnvMap:
+        case TextureOp::BumpEnvMapLuminance:
+        case TextureOp::DotProduct3: break;  // handled by the cascade
+    }
+    return 0.0f;
+}
+
 // The ops that read ARG0.
 bool readsArg0(TextureOp op) { return op == TextureOp::MultiplyAdd || op == TextureOp::Lerp; }
 
@@ -56,9 +91,9 @@ Rgba evaluateColor(const StageOp& s, const StageContext& c) {
         return {d, d, d, d};
     }
     const float k = blendAlpha(s.op, c);
-    return {saturate(textureOpChannel(s.op, a0.r, a1.r, a2.r, a1.a, k)),
-            saturate(textureOpChannel(s.op, a0.g, a1.g, a2.g, a1.a, k)),
-            saturate(textureOpChannel(s.op, a0.b, a1.b, a2.b, a1.a, k)), 0.0f};
+    return {saturate(opChannel(s.op, a0.r, a1.r, a2.r, a1.a, k)),
+            saturate(opChannel(s.op, a0.g, a1.g, a2.g, a1.a, k)),
+            saturate(opChannel(s.op, a0.b, a1.b, a2.b, a1.a, k)), 0.0f};
 }
 
 // An argument's alpha alone: COMPLEMENT then ALPHAREPLICATE leave 1 - x.a or x.a.
@@ -72,7 +107,7 @@ float evaluateAlpha(const StageOp& s, const StageContext& c) {
     if (s.op == TextureOp::DotProduct3) return saturate(dotProduct3(readArg(s.arg1, c), readArg(s.arg2, c)));
     const float a0 = readsArg0(s.op) ? readArgAlpha(s.arg0, c) : 0.0f;
     const float a1 = readArgAlpha(s.arg1, c);
-    return saturate(textureOpChannel(s.op, a0, a1, readArgAlpha(s.arg2, c), a1, blendAlpha(s.op, c)));
+    return saturate(opChannel(s.op, a0, a1, readArgAlpha(s.arg2, c), a1, blendAlpha(s.op, c)));
 }
 
 // Reference §4.4, Wine's rule: an op reading an unbound TEXTURE becomes SELECTARG1(CURRENT).
@@ -140,35 +175,7 @@ int activeStageCount(const PixelState& state, uint8_t boundMask) {
 }
 
 float textureOpChannel(TextureOp op, float a0, float a1, float a2, float a1Alpha, float blendAlpha) {
-    switch (op) {
-        case TextureOp::SelectArg1: return a1;                                       // A1
-        case TextureOp::SelectArg2: return a2;                                       // A2
-        case TextureOp::Modulate: return a1 * a2;                                    // A1 A2
-        case TextureOp::Modulate2x: return a1 * a2 * 2.0f;                           // 2 A1 A2
-        case TextureOp::Modulate4x: return a1 * a2 * 4.0f;                           // 4 A1 A2
-        case TextureOp::Add: return a1 + a2;                                         // A1 + A2
-        case TextureOp::AddSigned: return a1 + a2 - 0.5f;                            // A1 + A2 - 0.5
-        case TextureOp::AddSigned2x: return (a1 + a2 - 0.5f) * 2.0f;                 // 2 (A1 + A2 - 0.5)
-        case TextureOp::Subtract: return a1 - a2;                                    // A1 - A2
-        case TextureOp::AddSmooth: return a1 + a2 - a1 * a2;                         // A1 + A2 - A1 A2
-        case TextureOp::BlendDiffuseAlpha:                                           // A1 a + A2 (1 - a),
-        case TextureOp::BlendTextureAlpha:                                           // a = diffuse, texture,
-        case TextureOp::BlendFactorAlpha:                                            // tfactor or previous
-        case TextureOp::BlendCurrentAlpha: return a1 * blendAlpha + a2 * (1.0f - blendAlpha);  // current alpha
-        case TextureOp::BlendTextureAlphaPM: return a1 + a2 * (1.0f - blendAlpha);   // A1 + A2 (1 - texture.a)
-        case TextureOp::Premodulate: return a1;                                      // A1 (next stage: CURRENT * TEXTURE)
-        case TextureOp::ModulateAlphaAddColor: return a1 + a1Alpha * a2;             // A1 + A1.a A2
-        case TextureOp::ModulateColorAddAlpha: return a1 * a2 + a1Alpha;             // A1 A2 + A1.a
-        case TextureOp::ModulateInvAlphaAddColor: return a1 + (1.0f - a1Alpha) * a2;  // A1 + (1 - A1.a) A2
-        case TextureOp::ModulateInvColorAddAlpha: return (1.0f - a1) * a2 + a1Alpha;  // (1 - A1) A2 + A1.a
-        case TextureOp::MultiplyAdd: return a0 + a1 * a2;                            // A0 + A1 A2
-        case TextureOp::Lerp: return a0 * a1 + (1.0f - a0) * a2;                     // A0 A1 + (1 - A0) A2
-        case TextureOp::Disable:
-        case TextureOp::BumpEnvMap:
-        case TextureOp::BumpEnvMapLuminance:
-        case TextureOp::DotProduct3: break;  // handled by the cascade
-    }
-    return 0.0f;
+    return opChannel(op, a0, a1, a2, a1Alpha, blendAlpha);
 }
 
 float dotProduct3(const Rgba& a1, const Rgba& a2) {
