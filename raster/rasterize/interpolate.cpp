@@ -27,8 +27,9 @@ void interpolateQuad(const SetupTriangle& t, const int64_t edge[3][4], int varyi
         const float p1 = q1 / sum, p2 = q2 / sum;
         float* out = q.varying[k];
         for (int i = 0; i < varyingCount; ++i) out[i] = a0[i] + p1 * (a1[i] - a0[i]) + p2 * (a2[i] - a0[i]);
-        if (flatShade)  // D3DSHADE_FLAT: colours of the provoking vertex; the rest stays interpolated
-            for (int i = VaryingLayout::kDiffuse; i < VaryingLayout::kSpecular + 4; ++i) out[i] = a0[i];
+        if (flatShade)  // D3DSHADE_FLAT: diffuse and specular rgb of the provoking vertex; specular
+                        // alpha (a fog factor) and the rest stay interpolated (reference §2)
+            for (int i = VaryingLayout::kDiffuse; i < VaryingLayout::kSpecular + 3; ++i) out[i] = a0[i];
     }
 }
 
