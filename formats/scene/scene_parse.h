@@ -28,5 +28,9 @@ void parseVertices(const json::Node& node, const Context& ctx, VertexData& out);
 void parseIndices(const json::Node& node, const Context& ctx, size_t vertexCount, Draw& out);
 DrawTransform parseTransform(const json::Node& node);
 void parseDrawState(const json::Node& node, DrawState& out);
+// The "sfx" array: one Draw per entry, in entry order (docs/sfx.md "Drawing
+// effects in scenes"); an entry without "time" shows the scene's time.
+std::vector<Draw> parseSfxEntries(const json::Node& node, const Context& ctx, const std::vector<Texture>& textures,
+                                  float sceneTime);
 
 }  // namespace refrast::scene_json
