@@ -18,7 +18,9 @@
 #include "raster/parallel/parallel.h"
 #include "raster/primitive/assemble.h"
 #include "raster/primitive/clip.h"
+#include "raster/primitive/outline_setup.h"
 #include "raster/primitive/setup.h"
+#include "raster/rasterize/line_point.h"
 #include "raster/rasterize/traverse.h"
 #include "raster/vertex/vertex_stage.h"
 
@@ -74,8 +76,10 @@ struct PendingArenaRefs {
 
 void setUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], bool flip, PixelCenter center,
            ChunkBins& out) {
-    const SetupInput in{{v[0], v[1], v[2]}, flip, drawIndex, ctx.draw->state.rasterizer.cullMode, center, ctx.bounds};
-    if (auto t = setupTriangle(in)) out.triangles.push_back(*t);
+    const RasterizerState& r = ctx.draw->state.rasterizer;
+    const SetupInput in{{v[0], v[1], v[2]}, flip, drawIndex, r.cullMode, center, ctx.bounds};
+    if (r.fillMode != FillMode::Solid) setupOutline(in, r.fillMode, out.triangles);
+    else if (auto t = setupTriangle(in)) out.triangles.push_back(*t);
 }
 
 void clipAndSetUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], bool flip, PixelCenter center,
@@ -92,9 +96,10 @@ void clipAndSetUp(const DrawContext& ctx, uint32_t drawIndex, const float* const
         const float* p[3] = {arena + base, arena + base + size_t(i) * tv.stride, arena + base + size_t(i + 1) * tv.stride};
         const size_t before = out.triangles.size();
         setUp(ctx, drawIndex, p, flip, center, out);
-        if (out.triangles.size() == before) continue;
-        const SetupTriangle& t = out.triangles.back();  // setup may have swapped v[1] and v[2]
-        pending.push_back({before, {size_t(t.v[0] - arena), size_t(t.v[1] - arena), size_t(t.v[2] - arena)}});
+        for (size_t k = before; k < out.triangles.size(); ++k) {  // setup may have reordered v[]
+            const SetupTriangle& t = out.triangles[k];
+            pending.push_back({k, {size_t(t.v[0] - arena), size_t(t.v[1] - arena), size_t(t.v[2] - arena)}});
+        }
     }
 }
 
@@ -176,7 +181,11 @@ void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* s
         for (const ChunkBins& b : bins)
             for (uint32_t i = b.tileStart[tileIndex]; i < b.tileStart[tileIndex + 1]; ++i) {
                 const SetupTriangle& t = b.triangles[b.binned[i]];
-                rasterizeTriangle(draws[t.drawIndex], t, tile, fb);
+                switch (t.shape) {
+                    case PrimitiveShape::Triangle: rasterizeTriangle(draws[t.drawIndex], t, tile, fb); break;
+                    case PrimitiveShape::Line: rasterizeLine(draws[t.drawIndex], t, tile, fb); break;
+                    case PrimitiveShape::Point: rasterizePoint(draws[t.drawIndex], t, tile, fb); break;
+                }
             }
     });
     if (stats) {

@@ -27,6 +27,8 @@ GateSpec parseGate(const json::Node& node);
 void parseVertices(const json::Node& node, const Context& ctx, VertexData& out);
 void parseIndices(const json::Node& node, const Context& ctx, size_t vertexCount, Draw& out);
 DrawTransform parseTransform(const json::Node& node);
+// A D3DMATRIX: 16 numbers, row by row (_11 _12 _13 _14 _21 ...).
+Mat4 parseMatrix(const json::Node& node);
 void parseDrawState(const json::Node& node, DrawState& out);
 // The "sfx" array: one Draw per entry, in entry order (docs/sfx.md "Drawing
 // effects in scenes"); an entry without "time" shows the scene's time.

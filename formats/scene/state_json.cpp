@@ -24,23 +24,12 @@ StencilOp parseStencilOp(json::Node n) {
                             {"INCR", StencilOp::Incr}, {"DECR", StencilOp::Decr}});
 }
 
-Mat4 parseMatrix(const json::Node& node) {
-    const std::vector<float> m = node.asFloatArray(16, 16);
-    Mat4 out;
-    for (int r = 0; r < 4; ++r)
-        for (int c = 0; c < 4; ++c) out(r, c) = m[size_t(r * 4 + c)];
-    return out;
-}
-
 void parseRasterizer(json::Object& o, RasterizerState& r) {
     if (auto n = o.optional("cullmode"))
         r.cullMode = n->kind("cull mode").asEnum<CullMode>({{"NONE", CullMode::None}, {"CW", CullMode::CW}, {"CCW", CullMode::CCW}});
-    if (auto n = o.optional("fillmode")) {
+    if (auto n = o.optional("fillmode"))
         r.fillMode = n->kind("fill mode").asEnum<FillMode>(
             {{"POINT", FillMode::Point}, {"WIREFRAME", FillMode::Wireframe}, {"SOLID", FillMode::Solid}});
-        if (r.fillMode != FillMode::Solid)
-            n->fail("fill mode " + n->asString() + " is not rasterized by this version of refrast (SOLID only)");
-    }
     if (auto n = o.optional("shademode"))
         r.shadeMode = n->kind("shade mode").asEnum<ShadeMode>(
             {{"FLAT", ShadeMode::Flat}, {"GOURAUD", ShadeMode::Gouraud}, {"PHONG", ShadeMode::Phong}});
@@ -83,6 +72,14 @@ void parseScissor(json::Object& o, ScissorState& s) {
 }
 
 }  // namespace
+
+Mat4 parseMatrix(const json::Node& node) {
+    const std::vector<float> m = node.asFloatArray(16, 16);
+    Mat4 out;
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c) out(r, c) = m[size_t(r * 4 + c)];
+    return out;
+}
 
 DrawTransform parseTransform(const json::Node& node) {
     json::Object o(node);

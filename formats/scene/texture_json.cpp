@@ -3,6 +3,8 @@
 // Spec: legacy-behaviours §4.1 (mip-skip, palettes), §4.6 (Du/Dv); issue 3.
 #include "formats/scene/texture_json.h"
 
+#include "formats/scene/scene_parse.h"
+
 #include "formats/dds.h"
 #include "formats/generated_texture.h"
 #include "formats/sfx/fire_smoke_texture.h"
@@ -203,14 +205,6 @@ int findTexture(const json::Node& nameNode, const std::vector<Texture>& textures
     nameNode.fail("unknown texture \"" + name + "\" (not in /textures)");
 }
 
-Mat4 readMatrix(const json::Node& node) {
-    const std::vector<float> v = node.asFloatArray(16, 16);
-    Mat4 m;
-    for (int r = 0; r < 4; ++r)
-        for (int c = 0; c < 4; ++c) m(r, c) = v[size_t(r * 4 + c)];
-    return m;
-}
-
 }  // namespace
 
 void parseStageTexture(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out) {
@@ -221,7 +215,7 @@ void parseStageTexture(json::Object& stage, const std::vector<Texture>& textures
         const std::vector<float> v = n->asFloatArray(2, 2);
         out.texcoord.scroll = Vec2(v[0], v[1]);
     }
-    if (auto n = stage.optional("texturetransform")) out.texcoord.textureTransform = readMatrix(*n);
+    if (auto n = stage.optional("texturetransform")) out.texcoord.textureTransform = scene_json::parseMatrix(*n);
     if (auto n = stage.optional("page_cell")) {
         if (out.texture < 0) n->fail("page_cell needs a \"texture\" on the same stage");
         const size_t cells = textures[size_t(out.texture)].pages.size();

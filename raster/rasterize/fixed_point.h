@@ -31,4 +31,13 @@ inline int32_t snapToSubpixel(float v) {
     return int32_t(scaled < -lim ? -lim : (scaled > lim ? lim : scaled));
 }
 
+// floor(num / den) for den > 0, exact.
+inline int64_t floorDiv(int64_t num, int64_t den) { return num >= 0 ? num / den : -((-num + den - 1) / den); }
+
+// The pixel whose sample area holds a fixed-point position: samples sit on
+// multiples of 256 and own [s - 128, s + 128) (R-16, points and lines).
+inline int pixelOfFixed(int32_t fixed) {
+    return int(floorDiv(int64_t(fixed) + kSubpixelOne / 2, kSubpixelOne));
+}
+
 }  // namespace refrast

@@ -13,13 +13,6 @@ namespace refrast {
 
 namespace {
 
-// floor(num / den) for den > 0, exact.
-int64_t floorDiv(int64_t num, int64_t den) { return num >= 0 ? num / den : -((-num + den - 1) / den); }
-
-// The pixel whose sample area holds a fixed-point position: samples sit on
-// multiples of 256 and own [s - 128, s + 128).
-int pixelOf(int32_t fixed) { return int(floorDiv(int64_t(fixed) + kSubpixelOne / 2, kSubpixelOne)); }
-
 // One fragment at parameter t of the segment v0 -> v1 (t = 0 for a point):
 // depth linear in screen space, varyings perspective-correct (R-5 with the
 // two-vertex weights p1 = (t/w1) / ((1-t)/w0 + t/w1)). All four quad slots
@@ -54,33 +47,12 @@ bool inside(const PixelRect& r, int x, int y) { return x >= r.x0 && x < r.x1 && 
 
 }  // namespace
 
-bool boundPointOrLine(SetupTriangle& t, const PixelRect& bounds) {
-    const int n = t.shape == PrimitiveShape::Line ? 2 : 1;
-    int minX = pixelOf(t.x[0]), maxX = minX, minY = pixelOf(t.y[0]), maxY = minY;
-    for (int i = 1; i < n; ++i) {
-        minX = std::min(minX, pixelOf(t.x[i]));
-        maxX = std::max(maxX, pixelOf(t.x[i]));
-        minY = std::min(minY, pixelOf(t.y[i]));
-        maxY = std::max(maxY, pixelOf(t.y[i]));
-    }
-    minX = std::max(minX, bounds.x0);
-    minY = std::max(minY, bounds.y0);
-    maxX = std::min(maxX, bounds.x1 - 1);
-    maxY = std::min(maxY, bounds.y1 - 1);
-    if (minX > maxX || minY > maxY) return false;
-    t.minX = int16_t(minX);
-    t.minY = int16_t(minY);
-    t.maxX = int16_t(maxX);
-    t.maxY = int16_t(maxY);
-    return true;
-}
-
 void rasterizePoint(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb) {
-    const int x = pixelOf(t.x[0]), y = pixelOf(t.y[0]);
+    const int x = pixelOfFixed(t.x[0]), y = pixelOfFixed(t.y[0]);
     if (inside(tile, x, y) && x >= t.minX && x <= t.maxX && y >= t.minY && y <= t.maxY) shadeOne(ctx, t, x, y, 0.0f, fb);
 }
 
-// along the major axis, every pixel whose sample coordinate s (a
+// along the major axis, every pixel whose sample coordinate s (a
 // multiple of 256) lies in [start, end) in the direction of travel is lit, in
 // the minor-axis pixel that holds the line's position at s; the end pixel is
 // left for the next edge, so a closed outline lights each corner once.

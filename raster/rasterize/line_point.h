@@ -4,7 +4,7 @@
 // Spec: D3DFILLMODE; culling happens first (D3D9 culls by the triangle's
 // winding before the fill mode applies). D3D9's documentation does not pin
 // down aliased line pixels; refrast uses the major-axis rule written in
-// docs/fixed-function.md §2.4 (rule R-6) and says so.
+// docs/fixed-function.md §2.4 (rule R-16) and says so.
 #pragma once
 
 #include "raster/draw_context.h"
@@ -12,10 +12,6 @@
 #include "raster/primitive/setup.h"
 
 namespace refrast {
-
-// Pixel bounds of a point or a line of `t` (shape Point or Line), as setup
-// computes them for binning; false when nothing of it lies in `bounds`.
-bool boundPointOrLine(SetupTriangle& t, const PixelRect& bounds);
 
 void rasterizePoint(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb);
 void rasterizeLine(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb);

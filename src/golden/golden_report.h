@@ -22,6 +22,10 @@ void writeReportDir(const std::string& dir, const nlohmann::ordered_json& report
 // the metrics; a click enlarges an image 4x with nearest-neighbour scaling.
 std::string htmlReport(const nlohmann::ordered_json& report);
 
+// Escapes & < > " ' as character references, valid in both HTML and XML text
+// and attribute values.
+std::string escapeMarkup(const std::string& s);
+
 // One <testcase> per scene; failures carry the metrics in their message.
 std::string junitXml(const nlohmann::ordered_json& report);
 

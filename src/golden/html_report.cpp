@@ -10,21 +10,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string escapeHtml(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
-
 constexpr const char* kHead = R"(<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>refrast golden report</title>
 <style>
@@ -66,7 +51,7 @@ window.addEventListener('load', function () {
 
 std::string figure(const Json& path, const char* caption) {
     if (path.is_null()) return "<figure><figcaption>" + std::string(caption) + ": none</figcaption></figure>";
-    const std::string src = escapeHtml(path.get<std::string>());
+    const std::string src = escapeMarkup(path.get<std::string>());
     return "<figure><img src=\"" + src + "\" alt=\"" + caption + "\"><figcaption>" + caption + "</figcaption></figure>";
 }
 
@@ -98,8 +83,8 @@ std::string metricsTable(const Json& d) {
 std::string sceneSection(const Json& s) {
     const std::string status = s.at("status").get<std::string>();
     std::string html = "<section class=\"" + status + "\"><h2><span class=\"status\">" + status + "</span>" +
-                       escapeHtml(s.at("name").get<std::string>()) + "</h2>";
-    if (!s.at("message").is_null()) html += "<p class=\"message\">" + escapeHtml(s.at("message").get<std::string>()) + "</p>";
+                       escapeMarkup(s.at("name").get<std::string>()) + "</h2>";
+    if (!s.at("message").is_null()) html += "<p class=\"message\">" + escapeMarkup(s.at("message").get<std::string>()) + "</p>";
     const Json& images = s.at("images");
     html += figure(images.at("golden"), "golden") + figure(images.at("render"), "render") + figure(images.at("diff"), "diff");
     return html + metricsTable(s.at("diff")) + "</section>\n";
@@ -109,12 +94,27 @@ std::string sceneSection(const Json& s) {
 
 std::string htmlReport(const Json& report) {
     std::string html = kHead;
-    html += "<body><h1>refrast golden report</h1><p>" + escapeHtml(summaryLine(report)) + "</p>\n";
+    html += "<body><h1>refrast golden report</h1><p>" + escapeMarkup(summaryLine(report)) + "</p>\n";
     // Failures and errors first, each group in name order.
     for (const bool failures : {true, false})
         for (const Json& s : report.at("scenes"))
             if ((s.at("status").get<std::string>() != "pass") == failures) html += sceneSection(s);
     return html + kScript + "</body></html>\n";
+}
+
+std::string escapeMarkup(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            case '\'': out += "&#39;"; break;
+            default: out += c;
+        }
+    }
+    return out;
 }
 
 }  // namespace refrast::golden

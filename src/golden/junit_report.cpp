@@ -11,20 +11,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string escapeXml(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
-
 // "over the gate; differing 13 of 563200 (2.3082e-05), max delta 12, mean abs RGB error 0.0131"
 std::string failureText(const Json& s) {
     std::string text = s.at("message").is_null() ? "" : s.at("message").get<std::string>();
@@ -43,12 +29,12 @@ std::string failureText(const Json& s) {
 std::string testcase(const Json& s) {
     char time[32];
     std::snprintf(time, sizeof time, "%.3f", s.at("time_ms").get<double>() / 1000.0);
-    std::string xml = "  <testcase classname=\"golden\" name=\"" + escapeXml(s.at("name").get<std::string>()) +
+    std::string xml = "  <testcase classname=\"golden\" name=\"" + escapeMarkup(s.at("name").get<std::string>()) +
                       "\" time=\"" + time + "\"";
     const std::string status = s.at("status").get<std::string>();
     if (status == "pass") return xml + "/>\n";
     const char* tag = status == "fail" ? "failure" : "error";
-    return xml + ">\n    <" + tag + " message=\"" + escapeXml(failureText(s)) + "\"/>\n  </testcase>\n";
+    return xml + ">\n    <" + tag + " message=\"" + escapeMarkup(failureText(s)) + "\"/>\n  </testcase>\n";
 }
 
 }  // namespace
