@@ -48,9 +48,9 @@ repeats=1
 )";
 
 // One backdrop draw, then the effects of `sfx` (a JSON array's contents).
-std::string sceneJson(const std::string& sfx) {
+std::string sceneJson(const std::string& sfx, const std::string& puffTexture = "btfx:puff") {
     return R"({"refrast_scene": 1, "target": {"width": 16, "height": 16},
- "textures": [{"name": "btfx:puff", "source": "generated", "generate": {"kind": "solid", "width": 1, "height": 1, "color": "0xffffffff"}},
+ "textures": [{"name": ")" + puffTexture + R"(", "source": "generated", "generate": {"kind": "solid", "width": 1, "height": 1, "color": "0xffffffff"}},
               {"name": "other", "source": "generated", "generate": {"kind": "firesmoke", "size": 8}}],
  "draws": [{"name": "backdrop", "vertices": {"position": {"format": "XYZRHW", "data": [0,0,0.5,1, 16,0,0.5,1, 0,16,0.5,1]}}}],
  "sfx": [)" + sfx + "]}";
@@ -68,10 +68,10 @@ Scene loadWith(const TempDir& dir, const std::string& sfx) {
     return loadScene(dir.write("scene.json", sceneJson(sfx)));
 }
 
-CliResult renderWith(const std::string& sfx) {
+CliResult renderWith(const std::string& sfx, const std::string& puffTexture = "btfx:puff") {
     TempDir dir;
     dir.write("fx.ini", kIni);
-    const std::string scene = dir.write("scene.json", sceneJson(sfx));
+    const std::string scene = dir.write("scene.json", sceneJson(sfx, puffTexture));
     CliResult r = runRefrast("render " + scene + " -o " + dir.file("out.png"));
     CHECK(std::filesystem::exists(dir.file("out.png")) == (r.status == 0));
     const std::string prefix = "refrast: " + dir.path.string() + "/";
@@ -194,6 +194,11 @@ TEST_CASE("formats/scene/sfx: bad entries exit 2 naming the JSON pointer") {
 }
 
 TEST_CASE("formats/scene/sfx: texture and camera errors") {
+    CliResult r0 = renderWith(entry("Puff"), "renamed");
+    CHECK(r0.status == 2);
+    CHECK(r0.output == "refrast: scene.json: /sfx/0: effect \"Puff\" draws texture \"btfx:puff\", which is not in "
+                       "/textures (add a texture of that name, or name one with \"texture\")\n");
+
     CliResult r = renderWith(entry("Puff", R"(, "texture": "nope")"));
     CHECK(r.status == 2);
     CHECK(r.output == "refrast: scene.json: /sfx/0/texture: unknown texture \"nope\" (not in /textures)\n");
