@@ -30,7 +30,8 @@ Image decodePng(const std::vector<uint8_t>& bytes, const std::string& name) {
     if (!stbi_info_from_memory(bytes.data(), int(bytes.size()), &w, &h, &comp))
         throw InputError(name, "", std::string("corrupt PNG: ") + stbi_failure_reason());
     if (w <= 0 || h <= 0 || w > kMaxImageSide || h > kMaxImageSide)
-        throw InputError(name, "", "PNG size " + std::to_string(w) + "x" + std::to_string(h) +
+        // The IHDR chunk's width field is at byte 16 (8-byte signature, 8-byte chunk header).
+        throw InputError::atOffset(name, 16, "PNG size " + std::to_string(w) + "x" + std::to_string(h) +
                                        " outside 1.." + std::to_string(kMaxImageSide));
     std::unique_ptr<stbi_uc, void (*)(void*)> data(
         stbi_load_from_memory(bytes.data(), int(bytes.size()), &w, &h, &comp, 4), stbi_image_free);

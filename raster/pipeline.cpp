@@ -19,12 +19,15 @@
 #include "raster/primitive/assemble.h"
 #include "raster/primitive/clip.h"
 #include "raster/primitive/outline_setup.h"
+#include "raster/primitive/winding.h"
 #include "raster/primitive/setup.h"
 #include "raster/rasterize/line_point.h"
 #include "raster/rasterize/traverse.h"
 #include "raster/vertex/vertex_stage.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 #include <chrono>
 
 namespace refrast {
@@ -70,10 +73,26 @@ PixelRect drawBounds(const Draw& draw, const RenderTargetDesc& target) {
 
 // Clip-created records are addressed by arena offset until the chunk is done
 // (the arena may still grow); this tags such pointers for the fix-up.
+constexpr size_t kNotInArena = SIZE_MAX;
 struct PendingArenaRefs {
     size_t triangle;
-    size_t offset[3];
+    size_t offset[3];  // kNotInArena: an original vertex record, left as it is
 };
+
+// Records the arena offsets of the primitives [first, end) of `out`.
+void rememberArenaRefs(const ChunkBins& out, size_t first, std::vector<PendingArenaRefs>& pending) {
+    const float* begin = out.clipArena.data();
+    const float* end = begin + out.clipArena.size();
+    for (size_t k = first; k < out.triangles.size(); ++k) {
+        PendingArenaRefs p{k, {}};
+        for (int j = 0; j < 3; ++j) {
+            const float* v = out.triangles[k].v[j];
+            const bool inArena = !std::less<const float*>()(v, begin) && std::less<const float*>()(v, end);
+            p.offset[j] = inArena ? size_t(v - begin) : kNotInArena;
+        }
+        pending.push_back(p);
+    }
+}
 
 void setUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], bool flip, PixelCenter center,
            ChunkBins& out) {
@@ -83,24 +102,57 @@ void setUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], 
     else if (auto t = setupTriangle(in)) out.triangles.push_back(*t);
 }
 
+// FILLMODE POINT / WIREFRAME of a triangle that needs clipping: the clipped
+// polygon decides the winding; then only the original vertices inside the
+// clip volume become points, and each original edge is clipped as a segment,
+// so clipping adds neither points nor edges (docs/fixed-function.md §2.4).
+void clipAndSetUpOutline(const DrawContext& ctx, const SetupInput& in, const uint8_t outcode[3], ChunkBins& out,
+                         std::vector<PendingArenaRefs>& pending) {
+    const TransformedVertices& tv = ctx.vertices;
+    const size_t base = out.clipArena.size();
+    const int n = clipTriangle(tv.clip, tv.window, tv.stride, in.v[0], in.v[1], in.v[2], out.clipArena);
+    bool clockwise = false, drawn = false;
+    for (int i = 1; i + 1 < n && !drawn; ++i) {  // the first fan triangle with an area decides
+        const float* p = out.clipArena.data() + base;
+        SetupInput fan = in;
+        fan.v[0] = p;
+        fan.v[1] = p + size_t(i) * tv.stride;
+        fan.v[2] = p + size_t(i + 1) * tv.stride;
+        drawn = outlineDrawn(fan, clockwise);
+        if (!drawn && snapTriangle(fan.v, in.pixelCenter).det != 0) break;  // culled
+    }
+    out.clipArena.resize(base);
+    if (!drawn) return;
+    const FillMode mode = ctx.draw->state.rasterizer.fillMode;
+    for (int i = 0; i < 3; ++i) {
+        if (mode == FillMode::Point) {
+            if (outcode[i] == 0) appendPoint(in, i, clockwise, out.triangles);
+            continue;
+        }
+        const size_t at = out.clipArena.size();
+        if (!clipSegment(tv.clip, tv.window, tv.stride, in.v[i], in.v[(i + 1) % 3], out.clipArena)) continue;
+        appendLine(in, &out.clipArena[at], &out.clipArena[at + size_t(tv.stride)], clockwise, out.triangles);
+        rememberArenaRefs(out, out.triangles.size() - 1, pending);
+    }
+}
+
 void clipAndSetUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], bool flip, PixelCenter center,
                   ChunkBins& out, std::vector<PendingArenaRefs>& pending) {
     const TransformedVertices& tv = ctx.vertices;
     const size_t base = out.clipArena.size();
     const int n = clipTriangle(tv.clip, tv.window, tv.stride, v[0], v[1], v[2], out.clipArena);
-    if (ctx.draw->state.rasterizer.shadeMode == ShadeMode::Flat)  // keep the provoking vertex's colours
+    // FLAT: every clipped vertex carries the provoking vertex's diffuse and
+    // specular rgb; specular alpha (a fog factor) stays interpolated (§3).
+    if (ctx.draw->state.rasterizer.shadeMode == ShadeMode::Flat)
         for (int i = 0; i < n; ++i)
-            std::copy(v[0] + kRecordVaryings, v[0] + kRecordVaryings + tv.layout.colorCount,
+            std::copy(v[0] + kRecordVaryings, v[0] + kRecordVaryings + tv.layout.flatCount,
                       &out.clipArena[base + size_t(i) * tv.stride + kRecordVaryings]);
     for (int i = 1; i + 1 < n; ++i) {  // fan of the clipped polygon, same winding
         const float* arena = out.clipArena.data();
         const float* p[3] = {arena + base, arena + base + size_t(i) * tv.stride, arena + base + size_t(i + 1) * tv.stride};
         const size_t before = out.triangles.size();
         setUp(ctx, drawIndex, p, flip, center, out);
-        for (size_t k = before; k < out.triangles.size(); ++k) {  // setup may have reordered v[]
-            const SetupTriangle& t = out.triangles[k];
-            pending.push_back({k, {size_t(t.v[0] - arena), size_t(t.v[1] - arena), size_t(t.v[2] - arena)}});
-        }
+        rememberArenaRefs(out, before, pending);  // setup may have reordered v[]
     }
 }
 
@@ -154,10 +206,18 @@ ChunkBins runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& 
         if (c0 & c1 & c2) continue;  // wholly outside one plane
         const float* v[3] = {tv.record(a.v[0]), tv.record(a.v[1]), tv.record(a.v[2])};
         if ((c0 | c1 | c2) == 0) setUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out);
-        else clipAndSetUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out, pending);
+        else if (draw.state.rasterizer.fillMode == FillMode::Solid)
+            clipAndSetUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out, pending);
+        else {
+            const RasterizerState& r = draw.state.rasterizer;
+            const SetupInput in{{v[0], v[1], v[2]}, a.flipWinding, chunk.drawIndex, r.cullMode, center, ctx.bounds};
+            const uint8_t outcode[3] = {c0, c1, c2};
+            clipAndSetUpOutline(ctx, in, outcode, out, pending);
+        }
     }
     for (const PendingArenaRefs& p : pending)
-        for (int j = 0; j < 3; ++j) out.triangles[p.triangle].v[j] = out.clipArena.data() + p.offset[j];
+        for (int j = 0; j < 3; ++j)
+            if (p.offset[j] != kNotInArena) out.triangles[p.triangle].v[j] = out.clipArena.data() + p.offset[j];
     binTriangles(grid, out);
     out.stride = tv.stride;
     return out;

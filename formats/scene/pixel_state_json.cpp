@@ -153,6 +153,11 @@ TextureTransformFlags parseTextureTransformFlags(const json::Node& node) {
                   "\" (expected one of DISABLE, COUNT1, COUNT2, COUNT3, COUNT4, optionally followed by |PROJECTED)");
     flags.count = uint8_t(i);
     flags.projected = parts.size() == 2;
+    // Only the 2D transform of (u, v) is implemented (docs/textures.md T-12); a
+    // captured COUNT3 or PROJECTED state must not render silently wrong.
+    if ((flags.count != 0 && flags.count != 2) || flags.projected)
+        node.fail("texture transform flags \"" + node.asString() +
+                  "\" are not implemented by this version of refrast (DISABLE and COUNT2 only)");
     return flags;
 }
 

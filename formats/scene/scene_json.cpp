@@ -6,6 +6,7 @@
 #include "refrast/image.h"
 
 #include <filesystem>
+#include <optional>
 
 namespace refrast {
 
@@ -82,8 +83,12 @@ Scene loadScene(const std::string& path) {
     if (auto n = o.optional("buffers")) ctx.buffers = parseBuffers(*n, ctx.directory);
     if (auto n = o.optional("textures")) scene.textures = parseTextures(*n, ctx.directory);
     const json::Node draws = o.required("draws");
+    const std::optional<json::Node> sfx = o.optional("sfx");
     o.finish();
     for (const json::Node& d : draws.asArray(0, 1 << 20)) scene.draws.push_back(parseDraw(d, ctx, scene.textures));
+    // Effects draw after the scene's own draws: they blend over what is there.
+    if (sfx)
+        for (Draw& d : parseSfxEntries(*sfx, ctx, scene.textures, scene.time)) scene.draws.push_back(std::move(d));
     return scene;
 }
 

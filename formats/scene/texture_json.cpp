@@ -7,6 +7,7 @@
 
 #include "formats/dds.h"
 #include "formats/generated_texture.h"
+#include "formats/sfx/fire_smoke_texture.h"
 #include "formats/texm.h"
 #include "formats/texture_png.h"
 #include "raster/texture/mip_chain.h"
@@ -100,6 +101,7 @@ Texture loadRaw(json::Object& o, const std::string& sceneDir) {
 
 // "generate": {"kind": "dudv" [, "size"]} | {"kind": "solid", "width", "height", "color"}
 // | {"kind": "checker", "width", "height", "cell", "color0", "color1"} | {"kind": "perf_ramp"}
+// | {"kind": "firesmoke" [, "size", "seed"]}
 Texture generate(const json::Node& node) {
     json::Object o(node);
     const std::string kind = o.required("kind").asString();
@@ -117,8 +119,13 @@ Texture generate(const json::Node& node) {
         t = generateCheckerTexture(w, h, cell, c0, c1);
     } else if (kind == "perf_ramp") {
         t = generatePerfRampTexture();
+    } else if (kind == "firesmoke") {
+        const std::optional<json::Node> size = o.optional("size"), seed = o.optional("seed");
+        t = sfx::generateFireSmokeTexture(size ? int(size->asInt(1, 4096)) : sfx::kFireSmokeDefaultSize,
+                                          seed ? uint32_t(seed->asInt(0, 0xFFFFFFFFll)) : sfx::kFireSmokeDefaultSeed);
     } else {
-        o.required("kind").fail("unknown generated texture kind \"" + kind + "\" (expected one of dudv, solid, checker, perf_ramp)");
+        o.required("kind").fail("unknown generated texture kind \"" + kind +
+                                "\" (expected one of dudv, solid, checker, perf_ramp, firesmoke)");
     }
     o.finish();
     return t;

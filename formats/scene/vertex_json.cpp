@@ -36,6 +36,7 @@ std::vector<Vec4> readAttribute(json::Object& o, const Context& ctx, const Attri
         if (items.size() % per != 0)
             data->fail("expected a multiple of " + std::to_string(per) + " values, got " + std::to_string(items.size()));
         const size_t n = items.size() / per;
+        if (n == 0) data->fail("holds no vertices");
         if (count != 0 && n != count)
             data->fail("holds " + std::to_string(n) + " vertices, the draw has " + std::to_string(count));
         count = n;

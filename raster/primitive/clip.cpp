@@ -62,4 +62,29 @@ int clipTriangle(const ClipVolume& clip, const WindowMapping& window, int stride
     return n;
 }
 
+bool clipSegment(const ClipVolume& clip, const WindowMapping& window, int stride, const float* a, const float* b,
+                 std::vector<float>& out) {
+    std::vector<float> p(a, a + stride), q(b, b + stride), cut(static_cast<size_t>(stride), 0.0f);
+    for (int k = 0; k < 6; ++k) {
+        if (!(clip.active >> k & 1)) continue;
+        const float dp = planeDistance(clip.planes[k], p.data()), dq = planeDistance(clip.planes[k], q.data());
+        const bool pIn = dp >= 0.0f, qIn = dq >= 0.0f;
+        if (!pIn && !qIn) return false;
+        if (pIn && qIn) continue;
+        if (pIn) {
+            intersect(p.data(), dp, q.data(), dq, stride, cut.data());
+            q = cut;
+        } else {
+            intersect(q.data(), dq, p.data(), dp, stride, cut.data());
+            p = cut;
+        }
+    }
+    if (!(p[3] > 0.0f) || !(q[3] > 0.0f)) return false;
+    mapToWindow(window, p.data());
+    mapToWindow(window, q.data());
+    out.insert(out.end(), p.begin(), p.end());
+    out.insert(out.end(), q.begin(), q.end());
+    return true;
+}
+
 }  // namespace refrast

@@ -19,4 +19,10 @@ namespace refrast {
 int clipTriangle(const ClipVolume& clip, const WindowMapping& window, int stride, const float* a, const float* b,
                  const float* c, std::vector<float>& out);
 
+// Clips the segment a -> b the same way (each cut computed from the inside
+// end); appends its two records (posWindow filled) and returns true, or
+// returns false when nothing of it is left.
+bool clipSegment(const ClipVolume& clip, const WindowMapping& window, int stride, const float* a, const float* b,
+                 std::vector<float>& out);
+
 }  // namespace refrast

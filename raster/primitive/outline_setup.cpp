@@ -34,27 +34,48 @@ bool boundShape(SetupTriangle& t, const PixelRect& bounds) {
 
 }  // namespace
 
-void setupOutline(const SetupInput& in, FillMode mode, std::vector<SetupTriangle>& out) {
+bool outlineDrawn(const SetupInput& in, bool& clockwise) {
     const SnappedTriangle s = snapTriangle(in.v, in.pixelCenter);
-    if (s.det == 0) return;
-    const bool clockwise = isClockwise(s, in.flipWinding);
-    if (isCulled(in.cull, clockwise)) return;
+    clockwise = isClockwise(s, in.flipWinding);
+    return s.det != 0 && !isCulled(in.cull, clockwise);
+}
+
+namespace {
+
+void appendShape(const SetupInput& in, PrimitiveShape shape, const float* a, const float* b, bool clockwise,
+                 std::vector<SetupTriangle>& out) {
+    const float shift = in.pixelCenter == PixelCenter::Half ? 0.5f : 0.0f;  // as snapTriangle
+    SetupTriangle t{};
+    t.shape = shape;
+    t.v[0] = a;
+    t.v[1] = b;
+    t.v[2] = in.v[0];  // the provoking vertex, for FLAT shading
+    const float* ends[2] = {a, b};
+    for (int i = 0; i < 2; ++i) {
+        t.x[i] = snapToSubpixel(ends[i][kRecordWindow + 0] - shift);
+        t.y[i] = snapToSubpixel(ends[i][kRecordWindow + 1] - shift);
+    }
+    t.drawIndex = in.drawIndex;
+    t.frontFacing = clockwise;
+    if (boundShape(t, in.bounds)) out.push_back(t);
+}
+
+}  // namespace
+
+void appendPoint(const SetupInput& in, int i, bool clockwise, std::vector<SetupTriangle>& out) {
+    appendShape(in, PrimitiveShape::Point, in.v[i], in.v[i], clockwise, out);
+}
+
+void appendLine(const SetupInput& in, const float* a, const float* b, bool clockwise, std::vector<SetupTriangle>& out) {
+    appendShape(in, PrimitiveShape::Line, a, b, clockwise, out);
+}
+
+void setupOutline(const SetupInput& in, FillMode mode, std::vector<SetupTriangle>& out) {
+    bool clockwise = false;
+    if (!outlineDrawn(in, clockwise)) return;
     for (int i = 0; i < 3; ++i) {
-        const int j = (i + 1) % 3;  // the edge v_i -> v_(i+1), in submitted order
-        SetupTriangle t{};
-        t.shape = mode == FillMode::Point ? PrimitiveShape::Point : PrimitiveShape::Line;
-        t.v[0] = in.v[i];
-        t.v[1] = mode == FillMode::Point ? in.v[i] : in.v[j];
-        t.v[2] = in.v[0];  // the provoking vertex, for FLAT shading
-        t.x[0] = s.x[i];
-        t.y[0] = s.y[i];
-        t.x[1] = mode == FillMode::Point ? s.x[i] : s.x[j];
-        t.y[1] = mode == FillMode::Point ? s.y[i] : s.y[j];
-        t.x[2] = s.x[0];
-        t.y[2] = s.y[0];
-        t.drawIndex = in.drawIndex;
-        t.frontFacing = clockwise;
-        if (boundShape(t, in.bounds)) out.push_back(t);
+        if (mode == FillMode::Point) appendPoint(in, i, clockwise, out);
+        else appendLine(in, in.v[i], in.v[(i + 1) % 3], clockwise, out);  // edges in submitted order
     }
 }
 

@@ -11,8 +11,9 @@ TriangleInterpolant::TriangleInterpolant(const SetupTriangle& t, const VaryingLa
     const float* v0 = t.v[0] + kRecordVaryings;
     const float* v1 = t.v[1] + kRecordVaryings;
     const float* v2 = t.v[2] + kRecordVaryings;
-    // D3DSHADE_FLAT: colours of the provoking vertex; the rest stays interpolated.
-    first = flatShade ? layout.colorCount : 0;
+    // D3DSHADE_FLAT: diffuse and specular rgb of the provoking vertex; specular
+    // alpha (a fog factor) and the rest stay interpolated (reference §2).
+    first = flatShade ? layout.flatCount : 0;
     flatColor = v0;
     count = layout.count;
     for (int i = first; i < count; ++i) {

@@ -29,7 +29,7 @@ struct QuadFragments {
 struct TriangleInterpolant {
     float invW[3], z0, dz1, dz2;
     int first = 0, count = 0;  // varyings [first, count) are interpolated
-    const float* flatColor = nullptr;  // FLAT: colours [0, first) copied from here
+    const float* flatColor = nullptr;  // FLAT: varyings [0, first) copied from here (the provoking vertex)
     float a0[kMaxVaryings], d1[kMaxVaryings], d2[kMaxVaryings];
 
     TriangleInterpolant(const SetupTriangle& t, const VaryingLayout& layout, bool flatShade);

@@ -36,8 +36,8 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
         const float* a1 = v1 + kRecordVaryings;
         const float* provoking = t.v[2] + kRecordVaryings;  // the triangle's first vertex
         for (int i = 0; i < count; ++i) quad.varying[k][i] = a0[i] + p1 * (a1[i] - a0[i]);
-        if (flat)
-            for (int i = 0; i < ctx.vertices.layout.colorCount; ++i) quad.varying[k][i] = provoking[i];
+        if (flat)  // diffuse and specular rgb of the provoking vertex; specular alpha (fog) interpolates (§3)
+            for (int i = 0; i < ctx.vertices.layout.flatCount; ++i) quad.varying[k][i] = provoking[i];
     }
     const FragmentOut f{x, y, quad.z[0], shadePixel(ctx, quad, 0), t.frontFacing};
     mergeFragment(ctx, t.drawIndex, f, fb);

@@ -74,7 +74,7 @@ VaryingLayout makeLayout(const VertexData& v, const PixelReads& reads) {
         return at;
     };
     layout.specular = take(reads.specular, 4);
-    layout.colorCount = next;
+    layout.flatCount = reads.specular ? layout.specular + 3 : next;
     layout.eyeDepth = take(reads.eyeDepth, 1);
     layout.fog = take(reads.fogVarying, 1);
     for (int s = 0; s < kMaxTexcoordSets; ++s)

@@ -18,14 +18,16 @@ namespace refrast {
 // Where each varying sits in a vertex record's varying block. A draw carries
 // only the varyings its pixel state reads (pixelReads() in
 // raster/pixel/pixel_reads.h); an absent one has offset -1 and is never read.
-// Diffuse and specular come first, so FLAT shading copies [0, colorCount).
+// Diffuse and specular come first, so FLAT shading copies [0, flatCount):
+// diffuse RGBA and specular RGB; specular alpha (a fog factor) stays
+// interpolated (fixed-function reference §2).
 struct VaryingLayout {
     static constexpr int kDiffuse = 0;  // RGBA, clamped to [0, 1]; always present
     int specular = -1;                  // RGBA, clamped to [0, 1]
     int eyeDepth = -1;                  // eye-space z (XYZRHW: 1/rhw)
     int fog = -1;                       // vertex fog factor (distance with PERPIXEL), docs/fixed-function.md §7.3
     std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset of (u, v), or -1 when absent or not sampled
-    int colorCount = 4;                 // diffuse (+ specular)
+    int flatCount = 4;                  // diffuse (+ specular rgb)
     int count = 4;
 };
 

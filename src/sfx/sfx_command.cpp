@@ -5,11 +5,11 @@
 #include "src/cli/commands.h"
 
 #include "formats/pfx.h"
+#include "formats/sfx/sfx_model_params.h"
 #include "formats/sfx_ini.h"
 #include "refrast/error.h"
 #include "refrast/image.h"
 #include "src/sfx/sfx_json.h"
-#include "src/sfx/sfx_model_params.h"
 
 #include <charconv>
 #include <memory>

@@ -4,7 +4,7 @@
 // Spec: docs/sfx.md "JSON output".
 #pragma once
 
-#include "src/sfx/sfx_simulation.h"
+#include "formats/sfx/sfx_simulation.h"
 
 #include <cstdint>
 #include <string>

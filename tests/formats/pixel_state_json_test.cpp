@@ -111,7 +111,7 @@ TEST_CASE("formats/pixel_state_json: every texture-stage key") {
         "alphaarg1": "TEMP|ALPHAREPLICATE|COMPLEMENT", "alphaarg2": "TFACTOR", "resultarg": "TEMP",
         "texcoordindex": 3, "bumpenvmat00": 0.01, "bumpenvmat01": -0.5, "bumpenvmat10": 0.25,
         "bumpenvmat11": 0.01, "bumpenvlscale": 2, "bumpenvloffset": -0.25, "constant": "0x80402010",
-        "texturetransformflags": "COUNT3|PROJECTED"})");
+        "texturetransformflags": "COUNT2"})");
     CHECK(t.colorOp == TextureOp::Modulate2x);
     CHECK(t.colorArg0 == TextureArgument{TextureArg::Specular, false, false});
     CHECK(t.colorArg1 == TextureArgument{TextureArg::Texture, true, false});
@@ -130,7 +130,7 @@ TEST_CASE("formats/pixel_state_json: every texture-stage key") {
     CHECK(t.bumpEnvLScale == 2.0f);
     CHECK(t.bumpEnvLOffset == -0.25f);
     CHECK(t.constant == 0x80402010);
-    CHECK(t.textureTransformFlags == TextureTransformFlags{3, true});
+    CHECK(t.textureTransformFlags == TextureTransformFlags{2, false});
     CHECK(parseStage(R"({"texturetransformflags": "DISABLE"})").textureTransformFlags == TextureTransformFlags{});
 }
 
@@ -207,4 +207,13 @@ TEST_CASE("formats/pixel_state_json: refrast render rejects a bad blend factor w
     CHECK(r.output.find(scene + ": /draws/0/state/srcblend: unknown blend factor \"DSTCOLOR\" (expected one of ZERO,") !=
           std::string::npos);
     CHECK_FALSE(std::filesystem::exists(dir.file("out.png")));
+}
+
+TEST_CASE("formats/pixel_state_json: unimplemented texture transform flags are errors, not silent (review finding)") {
+    for (const char* flags : {"COUNT1", "COUNT3", "COUNT4", "COUNT2|PROJECTED", "COUNT3|PROJECTED"})
+        CHECK_THROWS_WITH_AS(parseStage(std::string(R"({"texturetransformflags": ")") + flags + "\"}"),
+                             ("scene.json: /draws/0/stages/1/texturetransformflags: texture transform flags \"" + std::string(flags) +
+                              "\" are not implemented by this version of refrast (DISABLE and COUNT2 only)")
+                                 .c_str(),
+                             InputError);
 }

@@ -26,12 +26,13 @@ TEST_CASE("docs/scene-format.md: the complete example is a valid scene") {
     TempDir dir;
     const std::string scene = dir.write("scene.json", doc.substr(begin + 8, end - begin - 8));
     // The files it names: a 25-vertex grid + 96 INDEX16 indices (592 bytes),
-    // a Texm atlas and a PNG.
+    // a Texm atlas, a PNG and the shipped effect descriptors.
     fs::copy_file(root / "scenes" / "formats" / "indexed_grid.bin", dir.file("mesh.bin"));
     fs::copy_file(root / "scenes" / "textures" / "atlas.texm", dir.file("atlas.texm"));
     fs::copy_file(root / "golden" / "basic" / "gouraud_triangle.png", dir.file("detail.png"));
+    fs::copy_file(root / "scenes" / "sfx" / "specialfx.ini", dir.file("specialfx.ini"));
     const Scene s = loadScene(scene);
-    CHECK(s.draws.size() == 3);
+    CHECK(s.draws.size() == 4);  // three draws and the sfx entry's draw
     CHECK(s.textures.size() == 3);
     const Image image = render(s);
     CHECK(image.width == 64);

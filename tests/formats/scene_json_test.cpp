@@ -108,3 +108,9 @@ TEST_CASE("formats/scene_json: a list whose index count is not a multiple of 3 i
     CHECK(r.status == 2);
     CHECK(r.output == "refrast: scene.json: /draws/0: TRIANGLELIST needs a multiple of 3 indices, got 4\n");
 }
+
+TEST_CASE("formats/scene_json: an attribute with no vertices is rejected (review: empty position crashed)") {
+    const CliResult r = renderEdited("\"data\": [0,0,0.5,1, 8,0,0.5,1, 0,8,0.5,1]", "\"data\": []");
+    CHECK(r.status == 2);
+    CHECK(r.output == "refrast: scene.json: /draws/0/vertices/position/data: holds no vertices\n");
+}

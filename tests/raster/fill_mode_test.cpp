@@ -74,3 +74,20 @@ TEST_CASE("fill_mode: WIREFRAME interpolates colour along the edge and FLAT take
         CHECK(pixelArgb(renderFramebuffer(s), 4, 0) == (mode == ShadeMode::Flat ? 0xFFFF0000u : 0xFF800080u));
     }
 }
+
+TEST_CASE("fill_mode: guard-band clipping adds no edge and no point (review finding)") {
+    // A triangle reaching 100000 px, far outside the +-16384 px guard band, is
+    // clipped; its outline must still be only its own edges, and its points
+    // only its own vertices, each once (ONE/ONE-like counting via stencil).
+    const std::vector<float> big = {1, 1, 0.5f, 100000, 1, 0.5f, 1, 100000, 0.5f};
+    const Framebuffer wire = renderFramebuffer(outlineScene(FillMode::Wireframe, big));
+    // Row 1 from x = 1 (top edge) and column 1 from y = 1 (left edge); the long
+    // diagonal runs far outside the 12x12 target.
+    std::set<std::pair<int, int>> expected;
+    for (int x = 1; x < 12; ++x) expected.insert({x, 1});
+    for (int y = 2; y < 12; ++y) expected.insert({1, y});
+    CHECK(litPixels(wire) == expected);
+    const Framebuffer points = renderFramebuffer(outlineScene(FillMode::Point, big));
+    CHECK(litPixels(points) == std::set<std::pair<int, int>>{{1, 1}});
+    CHECK(points.stencil[points.index(1, 1)] == 1);
+}

@@ -120,3 +120,20 @@ TEST_CASE("parallel/tiles: 1, 2 and 8 threads give the same bytes") {
         CHECK(many.depth == one.depth);
     }
 }
+
+TEST_CASE("pipeline/shade_mode: FLAT keeps the specular-alpha fog factor interpolated (review finding)") {
+    // XYZRHW with no fog mode: the fog factor is specular alpha (1, 0, 0 at
+    // the three vertices). At pixel (2, 2) of (0,0) (8,0) (0,8), b0 = 1/2, so
+    // f = 0.5 under FLAT as under GOURAUD (reference §2, test_fog_interpolation):
+    // white * 0.5 + red fog * 0.5 = (1, 0.5, 0.5) -> 0xFFFF8080 (127.5 rounds up).
+    for (ShadeMode mode : {ShadeMode::Gouraud, ShadeMode::Flat}) {
+        Scene s = sceneOf(8, 8);
+        Draw d = xyzrhwTriangles({0, 0, 0.5f, 8, 0, 0.5f, 0, 8, 0.5f}, 0xFFFFFFFF);
+        d.vertices.specular = {Vec4(0, 0, 0, 1), Vec4(0, 0, 0, 0), Vec4(0, 0, 0, 0)};
+        d.state.rasterizer.shadeMode = mode;
+        d.state.pixel.fog.enable = true;
+        d.state.pixel.fog.color = 0xFFFF0000;
+        s.draws.push_back(d);
+        CHECK(pixelArgb(renderFramebuffer(s), 2, 2) == 0xFFFF8080u);
+    }
+}

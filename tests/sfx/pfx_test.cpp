@@ -2,9 +2,9 @@
 // .PFX emitters: the file format, the maxIssue / releasePeriod rate rule
 // (the authored rate is not trusted), and emitter simulation.
 #include "formats/pfx.h"
+#include "formats/sfx/pfx_schedule.h"
+#include "formats/sfx/sfx_simulation.h"
 #include "refrast/error.h"
-#include "src/sfx/pfx_schedule.h"
-#include "src/sfx/sfx_simulation.h"
 
 #include <doctest/doctest.h>
 

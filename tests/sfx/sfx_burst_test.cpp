@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The random source and the burst: PCG32 against its reference output, the
 // polynomial sin/cos, rejection draws, and the spawned particles' invariants.
-#include "src/sfx/sfx_burst.h"
+#include "formats/sfx/sfx_burst.h"
 #include "tests/sfx/sfx_test_support.h"
 
 #include <doctest/doctest.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The named switches and parameters: defaults from §3.1 and --param overrides.
-#include "src/sfx/sfx_model_params.h"
+#include "formats/sfx/sfx_model_params.h"
 
 #include "refrast/error.h"
 

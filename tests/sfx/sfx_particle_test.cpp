@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The board-frame step of one particle: heat/colour recurrence, alpha fade,
 // motion, and each kill rule in isolation (legacy-behaviours §3.1).
-#include "src/sfx/sfx_particle.h"
+#include "formats/sfx/sfx_particle.h"
 #include "tests/sfx/sfx_test_support.h"
 
 #include <doctest/doctest.h>

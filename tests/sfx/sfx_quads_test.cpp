@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Camera-facing quads: corners from the view matrix's right/up axes, UVs,
 // the drawing clamp, the hot-phase occlusion of the opacity, and scene placement.
-#include "src/sfx/sfx_placement.h"
+#include "formats/sfx/sfx_placement.h"
 #include "refrast/error.h"
 
 #include <doctest/doctest.h>

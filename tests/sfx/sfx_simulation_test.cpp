@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Whole-effect simulation: the frame numbering, the burst schedule, the dead
 // leaving the frames, seeds, and a pinned reference particle of the shipped Fireball.
-#include "src/sfx/sfx_simulation.h"
+#include "formats/sfx/sfx_simulation.h"
 #include "tests/sfx/sfx_test_support.h"
 
 #include <doctest/doctest.h>

@@ -92,7 +92,7 @@ TEST_CASE("scene/texture_json: errors name the JSON pointer") {
                          "scene.json: /textures/1/name: duplicate texture name \"x\"", InputError);
     CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "generated", "generate": {"kind": "noise"}}])"),
                          "scene.json: /textures/0/generate/kind: unknown generated texture kind \"noise\" (expected one of "
-                         "dudv, solid, checker, perf_ramp)",
+                         "dudv, solid, checker, perf_ramp, firesmoke)",
                          InputError);
 }
 

@@ -32,7 +32,7 @@ TEST_CASE("pixel/pixel_reads: default state reads diffuse only; no stage samples
     const Draw d = drawWithTwoTexcoordSets();
     const VaryingLayout layout = layoutOf(d);
     CHECK(layout.count == 4);  // RGBA diffuse
-    CHECK(layout.colorCount == 4);
+    CHECK(layout.flatCount == 4);  // FLAT: diffuse RGBA
     CHECK((layout.specular < 0 && layout.eyeDepth < 0 && layout.fog < 0));
     CHECK((layout.texcoord[0] < 0 && layout.texcoord[1] < 0));
     CHECK(sampledStageMask(d.state.pixel) == 0);
@@ -47,7 +47,7 @@ TEST_CASE("pixel/pixel_reads: SPECULARENABLE, W fog, vertex fog and a sampled se
     d.state.pixel.fog.vertexMode = FogMode::Linear;           // vertex fog: the fog varying
     const VaryingLayout layout = layoutOf(d);
     CHECK(layout.specular == 4);
-    CHECK(layout.colorCount == 8);
+    CHECK(layout.flatCount == 7);  // FLAT: diffuse RGBA + specular rgb, specular alpha interpolates
     CHECK(layout.fog == 8);
     CHECK(layout.eyeDepth < 0);       // vertex fog is evaluated from the vertex's eye position
     CHECK(layout.texcoord[0] < 0);    // set 0 is present but no stage reads it

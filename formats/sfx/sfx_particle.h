@@ -4,9 +4,9 @@
 // Spec: shared/spec/legacy-behaviours.md §3.1 ("Simulation, per board frame at 30 Hz").
 #pragma once
 
+#include "formats/sfx/sfx_model_params.h"
 #include "formats/sfx_ini.h"
 #include "raster/math/vec.h"
-#include "src/sfx/sfx_model_params.h"
 
 #include <array>
 #include <cstdint>

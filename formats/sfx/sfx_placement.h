@@ -4,8 +4,8 @@
 // Spec: docs/sfx.md "Drawing"; issue 7 item 4.
 #pragma once
 
+#include "formats/sfx/sfx_quads.h"
 #include "formats/sfx_ini.h"
-#include "src/sfx/sfx_quads.h"
 
 #include <cstdint>
 #include <string>

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "formats/pfx.h"
-#include "src/sfx/sfx_particle.h"
+#include "formats/sfx/sfx_particle.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The .PFX issue schedule (docs/sfx.md "PFX files").
 // Spec: shared/spec/legacy-behaviours.md §3.1 ("Particle emitters (.PFX)").
-#include "src/sfx/pfx_schedule.h"
+#include "formats/sfx/pfx_schedule.h"
 
-#include "src/sfx/sfx_model_params.h"
+#include "formats/sfx/sfx_model_params.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Expands a scene-placed effect to its quads (docs/sfx.md "Drawing").
-#include "src/sfx/sfx_placement.h"
+#include "formats/sfx/sfx_placement.h"
 
+#include "formats/sfx/sfx_simulation.h"
 #include "refrast/error.h"
-#include "src/sfx/sfx_simulation.h"
 
 namespace refrast::sfx {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Camera-facing particle quads (docs/sfx.md "Drawing").
 // Spec: shared/spec/legacy-behaviours.md §3.1.
-#include "src/sfx/sfx_quads.h"
+#include "formats/sfx/sfx_quads.h"
 
 #include <cmath>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The effect and emitter simulation loops (docs/sfx.md "Simulation").
 // Spec: shared/spec/legacy-behaviours.md §3.1.
-#include "src/sfx/sfx_simulation.h"
+#include "formats/sfx/sfx_simulation.h"
 
-#include "src/sfx/pcg32.h"
-#include "src/sfx/pfx_schedule.h"
-#include "src/sfx/sfx_burst.h"
+#include "formats/sfx/pcg32.h"
+#include "formats/sfx/pfx_schedule.h"
+#include "formats/sfx/sfx_burst.h"
 
 #include <algorithm>
 #include <cmath>

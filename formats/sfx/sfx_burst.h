@@ -5,8 +5,8 @@
 // rotated"; [param] cone shape, burst scatter, size); docs/sfx.md "Bursts".
 #pragma once
 
-#include "src/sfx/pcg32.h"
-#include "src/sfx/sfx_particle.h"
+#include "formats/sfx/pcg32.h"
+#include "formats/sfx/sfx_particle.h"
 
 #include <vector>
 

@@ -2,7 +2,7 @@
 // Burst spawning: rotation, scatter and launch cone, drawn from PCG32 in a
 // fixed order (docs/sfx.md "Bursts" lists every draw).
 // Spec: shared/spec/legacy-behaviours.md §3.1.
-#include "src/sfx/sfx_burst.h"
+#include "formats/sfx/sfx_burst.h"
 
 #include <cassert>
 #include <cmath>

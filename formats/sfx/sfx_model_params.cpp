@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // "name=value" overrides of the model parameters (docs/sfx.md "Parameters").
-#include "src/sfx/sfx_model_params.h"
+#include "formats/sfx/sfx_model_params.h"
 
 #include "refrast/error.h"
 

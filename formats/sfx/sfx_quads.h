@@ -5,8 +5,8 @@
 // occlusion); docs/sfx.md "Drawing".
 #pragma once
 
+#include "formats/sfx/sfx_simulation.h"
 #include "raster/math/vec.h"
-#include "src/sfx/sfx_simulation.h"
 
 #include <array>
 #include <vector>

@@ -3,7 +3,7 @@
 // single float32 operation in the order written (-ffp-contract=off), so the
 // result is bit-exact on every IEEE machine.
 // Spec: shared/spec/legacy-behaviours.md §3.1 ("Simulation, per board frame at 30 Hz").
-#include "src/sfx/sfx_particle.h"
+#include "formats/sfx/sfx_particle.h"
 
 namespace refrast::sfx {
 
