@@ -23,13 +23,18 @@ void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayo
                   uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4]) {
     const int count = activeStageCount(state, boundMask);
     BumpEnvOffset bump[4];
-    bool perturb = false;  // stage s - 1 is a bump stage with a texture
+    bool perturb = false;  // stage s - 1 is a bump stage
     for (int s = 0; s < count; ++s) {
         const StageTextureBinding& b = state.textures[size_t(s)];
         const TextureStageState& t = state.stages[size_t(s)];
         const bool bumpStage = isBumpEnvOp(t.colorOp);
         if (b.texture < 0) {
-            perturb = false;  // an unbound bump texture reads (0, 0, 0, 0): no offset
+            // An unbound texture reads (0, 0, 0, 0) (docs/fixed-function.md §5.4): a bump
+            // stage then adds no offset, and BUMPENVMAPLUMINANCE scales the next
+            // texel by sat(0 * LSCALE + LOFFSET).
+            if (bumpStage)
+                for (BumpEnvOffset& o : bump) o = bumpEnvMap(t, Rgba{0.0f, 0.0f, 0.0f, 0.0f});
+            perturb = bumpStage;
             continue;
         }
         const Texture& texture = scene.textures[size_t(b.texture)];

@@ -2,6 +2,7 @@
 #include "raster/primitive/clip.h"
 
 #include <array>
+#include <cmath>
 
 namespace refrast {
 
@@ -17,6 +18,14 @@ float planeDistance(const Vec4& plane, const float* r) {
 void intersect(const float* in, float dIn, const float* out, float dOut, int stride, float* result) {
     const float t = dIn / (dIn - dOut);
     for (int k = 0; k < stride; ++k) result[k] = in[k] + t * (out[k] - in[k]);
+}
+
+// A clip coordinate that overflowed float (e.g. an XYZRHW x of 3e38 times
+// w = 2) turns into infinity and then NaN at a cut; such a primitive lies
+// beyond anything float window coordinates can place, and is dropped.
+bool windowFinite(const float* r) {
+    return std::isfinite(r[kRecordWindow + 0]) && std::isfinite(r[kRecordWindow + 1]) &&
+           std::isfinite(r[kRecordWindow + 2]) && std::isfinite(r[kRecordWindow + 3]);
 }
 
 }  // namespace
@@ -57,6 +66,7 @@ int clipTriangle(const ClipVolume& clip, const WindowMapping& window, int stride
         float* r = &poly[cur][size_t(i) * stride];
         if (!(r[3] > 0.0f)) return 0;  // w <= 0 survives only for degenerate inputs
         mapToWindow(window, r);
+        if (!windowFinite(r)) return 0;
     }
     out.insert(out.end(), poly[cur].begin(), poly[cur].end());
     return n;
@@ -82,6 +92,7 @@ bool clipSegment(const ClipVolume& clip, const WindowMapping& window, int stride
     if (!(p[3] > 0.0f) || !(q[3] > 0.0f)) return false;
     mapToWindow(window, p.data());
     mapToWindow(window, q.data());
+    if (!windowFinite(p.data()) || !windowFinite(q.data())) return false;
     out.insert(out.end(), p.begin(), p.end());
     out.insert(out.end(), q.begin(), q.end());
     return true;

@@ -25,9 +25,12 @@ constexpr int64_t kMaxFixedCoord = int64_t(2 * 16384) << kSubpixelBits;  // 2^23
 static_assert(kMaxFixedCoord * 2 * kMaxFixedCoord * 2 < (int64_t(1) << 50), "edge function budget");
 
 // Snaps a window coordinate to the sub-pixel grid: round(v * 256), half up.
+// NaN (which clipping keeps from reaching setup) snaps to 0 rather than being
+// converted, which C++ leaves undefined.
 inline int32_t snapToSubpixel(float v) {
     const float scaled = std::floor(v * float(kSubpixelOne) + 0.5f);
     const float lim = float(kMaxFixedCoord);
+    if (!(scaled == scaled)) return 0;
     return int32_t(scaled < -lim ? -lim : (scaled > lim ? lim : scaled));
 }
 

@@ -139,6 +139,15 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         if (layout.fog >= 0) varyings[layout.fog] = fogVarying(ps, posView);
     }
     mapToWindow(out.window, r);
+    if (v.pretransformed) {
+        // XYZRHW positions are already window coordinates: keep them exactly
+        // (the (x w) / w round trip of mapToWindow can move them by an ulp).
+        const Vec4& p = v.position[i];
+        r[kRecordWindow + 0] = p.x();
+        r[kRecordWindow + 1] = p.y();
+        r[kRecordWindow + 2] = p.z();
+        r[kRecordWindow + 3] = p.w() == 0.0f ? 1.0f : p.w();
+    }
     out.outcode[i] = outcodeOf(out.clip, r);
     writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
     if (layout.specular >= 0) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Whole-pipeline rules: shading, clipping, culling, assembly, threads.
+#include "raster/output/depth_test.h"
 #include "raster/primitive/assemble.h"
 #include "tests/support/test_scene.h"
 
@@ -136,4 +137,64 @@ TEST_CASE("pipeline/shade_mode: FLAT keeps the specular-alpha fog factor interpo
         s.draws.push_back(d);
         CHECK(pixelArgb(renderFramebuffer(s), 2, 2) == 0xFFFF8080u);
     }
+}
+
+TEST_CASE("vertex_stage: XYZRHW depth is stored exactly as given, whatever rhw (review finding)") {
+    // Pass 1: z = 0.33 with rhw 1. Pass 2: the same z with rhw 0.01 and
+    // ZFUNC EQUAL must hit exactly the depth pass 1 wrote.
+    Scene s = sceneOf(4, 4);
+    Draw first = xyzrhwRect(0, 0, 4, 4, 0.33f, 0xFFFF0000);
+    Draw second = xyzrhwRect(0, 0, 4, 4, 0.33f, 0xFF0000FF);
+    for (Vec4& p : second.vertices.position) p.w() = 0.01f;
+    second.state.depth.zFunc = Cmp::Equal;
+    s.draws = {first, second};
+    const Framebuffer fb = renderFramebuffer(s);
+    CHECK(pixelArgb(fb, 1, 1) == 0xFF0000FFu);
+    // D24 of z = 0.021: round(0.021 * 16777215) = round(352321.5...) = 352322.
+    Scene d = sceneOf(2, 2);
+    Draw q = xyzrhwRect(0, 0, 2, 2, 0.021f, 0xFFFFFFFF);
+    for (Vec4& p : q.vertices.position) p.w() = 0.01f;
+    d.draws = {q};
+    CHECK(renderFramebuffer(d).depth[0] == storeDepth(DepthFormat::D24S8, 0.021f));
+}
+
+TEST_CASE("primitive/clip: a vertex whose clip coordinates overflow float is dropped, not undefined (review finding)") {
+    // y * w = 3e38 * 2 overflows to infinity; the triangle cannot be placed in
+    // float window coordinates and draws nothing (same on every machine).
+    Scene s = sceneOf(8, 8);
+    Draw d = xyzrhwTriangles({0, 0, 0.5f, 8, 0, 0.5f, 0, 3e38f, 0.5f}, 0xFFFFFFFF);
+    for (Vec4& p : d.vertices.position) p.w() = 0.5f;
+    s.draws.push_back(d);
+    const Framebuffer one = renderFramebuffer(s, 1);
+    const Framebuffer two = renderFramebuffer(s, 2);
+    CHECK(one.color == two.color);
+    CHECK(pixelArgb(one, 1, 1) == 0xFF000000u);
+}
+
+TEST_CASE("pixel/stage_sampling: an unbound BUMPENVMAPLUMINANCE texture scales the next texel by sat(LOFFSET)") {
+    // Stage 0: BUMPENVMAPLUMINANCE, no texture (reads (0, 0, 0, 0)), LOFFSET 0.5,
+    // so l = sat(0 * LSCALE + 0.5) = 0.5. Stage 1 selects its white texel, scaled
+    // to 0.5 -> 0x80 (127.5 rounds up).
+    Scene s = sceneOf(2, 2);
+    Texture white;
+    white.name = "white";
+    white.levels.push_back(MipLevel{1, 1, {255, 255, 255, 255}});
+    s.textures.push_back(white);
+    Draw d = xyzrhwRect(0, 0, 2, 2, 0.5f, 0xFFFFFFFF);
+    d.vertices.texcoordSize[0] = 2;
+    d.vertices.texcoord[0].assign(d.vertices.count, Vec4(0.5f, 0.5f, 0, 1));
+    TextureStageState& bump = d.state.pixel.stages[0];
+    bump.colorOp = TextureOp::BumpEnvMapLuminance;
+    bump.alphaOp = TextureOp::SelectArg1;
+    bump.alphaArg1 = TextureArgument{TextureArg::Diffuse, false, false};
+    bump.bumpEnvLOffset = 0.5f;
+    TextureStageState& next = d.state.pixel.stages[1];
+    next.colorOp = TextureOp::SelectArg1;
+    next.colorArg1 = TextureArgument{TextureArg::Texture, false, false};
+    next.alphaOp = TextureOp::SelectArg1;
+    next.alphaArg1 = TextureArgument{TextureArg::Current, false, false};
+    next.texCoordIndex = 0;
+    d.state.pixel.textures[1].texture = 0;
+    s.draws.push_back(d);
+    CHECK((pixelArgb(renderFramebuffer(s), 1, 1) & 0x00FFFFFF) == 0x808080u);
 }
