@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/primitive/setup.h"
 
+#include "raster/primitive/winding.h"
 #include "raster/rasterize/fixed_point.h"
 #include "raster/vertex/vertex_stage.h"
 
@@ -19,18 +20,16 @@ int lastSampleAtOrBelow(int32_t hi) { return int(int64_t(hi) >> kSubpixelBits); 
 
 std::optional<SetupTriangle> setupTriangle(const SetupInput& in) {
     SetupTriangle t;
-    // D3D10 centres sample (i + 0.5, j + 0.5): shifting the triangle by -0.5
-    // puts every sample on an integer position (docs/fixed-function.md §2.1).
-    const float shift = in.pixelCenter == PixelCenter::Half ? 0.5f : 0.0f;
+    const SnappedTriangle s = snapTriangle(in.v, in.pixelCenter);
+    const int64_t det = s.det;
+    if (det == 0) return std::nullopt;
+    const bool clockwise = isClockwise(s, in.flipWinding);
+    if (isCulled(in.cull, clockwise)) return std::nullopt;
     for (int i = 0; i < 3; ++i) {
         t.v[i] = in.v[i];
-        t.x[i] = snapToSubpixel(in.v[i][kRecordWindow + 0] - shift);
-        t.y[i] = snapToSubpixel(in.v[i][kRecordWindow + 1] - shift);
+        t.x[i] = s.x[i];
+        t.y[i] = s.y[i];
     }
-    const int64_t det = int64_t(t.x[1] - t.x[0]) * (t.y[2] - t.y[0]) - int64_t(t.x[2] - t.x[0]) * (t.y[1] - t.y[0]);
-    if (det == 0) return std::nullopt;
-    const bool clockwise = (det > 0) != in.flipWinding;
-    if ((in.cull == CullMode::CCW && !clockwise) || (in.cull == CullMode::CW && clockwise)) return std::nullopt;
     if (det < 0) {  // rasterize with positive orientation; v[0] stays the provoking vertex
         std::swap(t.v[1], t.v[2]);
         std::swap(t.x[1], t.x[2]);
