@@ -4,20 +4,14 @@
 // Spec: shared/spec/legacy-behaviours.md §3.1.
 #include "formats/sfx/sfx_burst.h"
 
+#include "raster/math/trig.h"
+
 #include <cassert>
 #include <cmath>
 
 namespace refrast::sfx {
 
 namespace {
-
-// Taylor coefficients, each the float nearest the rational.
-constexpr float kSin3 = -1.0f / 6.0f;
-constexpr float kSin5 = 1.0f / 120.0f;
-constexpr float kSin7 = -1.0f / 5040.0f;
-constexpr float kCos2 = -0.5f;
-constexpr float kCos4 = 1.0f / 24.0f;
-constexpr float kCos6 = -1.0f / 720.0f;
 
 // A lifted launch point shorter than this (squared: 1e-3²) has no usable direction.
 constexpr float kMinLaunchLength2 = 1e-6f;
@@ -33,18 +27,6 @@ float lengthSquared(float x, float y, float z) { return x * x + y * y + z * z; }
 
 }  // namespace
 
-float smallAngleSin(float x) {
-    assert(std::fabs(x) <= 0.5f);
-    const float x2 = x * x;
-    return x * (1.0f + x2 * (kSin3 + x2 * (kSin5 + x2 * kSin7)));
-}
-
-float smallAngleCos(float x) {
-    assert(std::fabs(x) <= 0.5f);
-    const float x2 = x * x;
-    return 1.0f + x2 * (kCos2 + x2 * (kCos4 + x2 * kCos6));
-}
-
 Vec3 BurstRotation::apply(const Vec3& v) const {
     float x = v.x(), y = v.y(), z = v.z();
     rotatePlane(y, z, sinX, cosX);  // about x
@@ -57,8 +39,9 @@ BurstRotation drawBurstRotation(Pcg32& rng, float maxAngle) {
     const float ax = rng.nextSigned() * maxAngle;
     const float ay = rng.nextSigned() * maxAngle;
     const float az = rng.nextSigned() * maxAngle;
-    return {smallAngleSin(ax), smallAngleCos(ax), smallAngleSin(ay),
-            smallAngleCos(ay), smallAngleSin(az), smallAngleCos(az)};
+    // refrast's own sine and cosine (raster/math/trig.h, docs/textures.md T-19):
+    // the correctly rounded float for these small angles, on every machine.
+    return {sinFloat(ax), cosFloat(ax), sinFloat(ay), cosFloat(ay), sinFloat(az), cosFloat(az)};
 }
 
 Vec3 drawBallPoint(Pcg32& rng) {

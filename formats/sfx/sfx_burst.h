@@ -12,11 +12,6 @@
 
 namespace refrast::sfx {
 
-// sin and cos for |x| ≤ 0.5 rad as fixed float32 Horner polynomials (Taylor to
-// x^7 and x^6; truncation error < 2e-9 there), never libm.
-float smallAngleSin(float x);
-float smallAngleCos(float x);
-
 // A rotation by ax about x, then ay about y, then az about z (right-handed, y up).
 struct BurstRotation {
     float sinX, cosX, sinY, cosY, sinZ, cosZ;
