@@ -131,8 +131,9 @@ void clipAndSetUpOutline(const DrawContext& ctx, const SetupInput& in, const uin
         }
         const size_t at = out.clipArena.size();
         if (!clipSegment(tv.clip, tv.window, tv.stride, in.v[i], in.v[(i + 1) % 3], out.clipArena)) continue;
+        const size_t before = out.triangles.size();  // appendLine adds nothing outside the draw's bounds
         appendLine(in, &out.clipArena[at], &out.clipArena[at + size_t(tv.stride)], clockwise, out.triangles);
-        rememberArenaRefs(out, out.triangles.size() - 1, pending);
+        rememberArenaRefs(out, before, pending);
     }
 }
 

@@ -9,6 +9,7 @@
 #include "formats/sfx/sfx_draw.h"
 #include "formats/sfx/sfx_placement.h"
 
+#include <cstdio>
 #include <filesystem>
 #include <optional>
 
@@ -51,6 +52,12 @@ SfxEntry readEntry(const json::Node& node, const Context& ctx, float sceneTime) 
     e.placement.seed = uint64_t(o.required("seed").asInt(0, kMaxSfxSeed));
     e.placement.time = sceneTime;
     if (auto n = o.optional("time")) e.placement.time = n->asFloat(0.0, kMaxSfxTime);
+    else if (double(sceneTime) > kMaxSfxTime) {
+        char text[160];
+        std::snprintf(text, sizeof text, "inherits the scene's time %.9g s, beyond the effect clock's %.9g s: give the "
+                      "entry its own \"time\"", double(sceneTime), kMaxSfxTime);
+        node.fail(text);
+    }
     const std::vector<float> p = o.required("position").asFloatArray(3, 3);
     e.placement.positionWorld = Vec3(p[0], p[1], p[2]);
     e.camera = parseCamera(o.required("camera"));

@@ -2,6 +2,7 @@
 // The scene's "sfx" key: an entry expands at load time into one Draw after the
 // scene's own draws, with the effect-card state; bad entries name the pointer.
 #include "formats/sfx/sfx_draw.h"
+#include "refrast/error.h"
 #include "refrast/render.h"
 #include "refrast/scene.h"
 #include "tests/support/cli.h"
@@ -211,4 +212,19 @@ TEST_CASE("formats/scene/sfx: texture and camera errors") {
     CHECK(r.status == 2);
     CHECK(r.output ==
           "refrast: scene.json: /sfx/0/camera/world: an effect is placed in world space by \"position\": remove \"world\"\n");
+}
+
+TEST_CASE("formats/scene/sfx: an entry may not inherit a scene time beyond the effect clock (review finding)") {
+    // Scene time 1e6 s is valid for the scene, but an effect simulated that far
+    // would store 3e7 board frames; the entry must give its own time (<= 3600 s).
+    TempDir dir;
+    dir.write("fx.ini", kIni);
+    std::string json = sceneJson(R"({"descriptors": "fx.ini", "effect": "Puff", "seed": 7, "position": [0, 0, 0], )" +
+                                 std::string(kCamera) + "}");
+    json.insert(json.find("\"target\""), "\"time\": 1000000, ");
+    const std::string scene = dir.write("scene.json", json);
+    CHECK_THROWS_WITH_AS(loadScene(scene),
+                         (scene + ": /sfx/0: inherits the scene's time 1000000 s, beyond the effect clock's 3600 s: "
+                                  "give the entry its own \"time\"").c_str(),
+                         InputError);
 }
