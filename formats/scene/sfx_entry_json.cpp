@@ -40,7 +40,16 @@ std::string resolveDescriptors(const json::Node& node, const std::string& sceneD
 DrawTransform parseCamera(const json::Node& node) {
     if (node.isObject() && node.raw().contains("world"))
         node.child("world").fail("an effect is placed in world space by \"position\": remove \"world\"");
-    return parseTransform(node);
+    const DrawTransform t = parseTransform(node);
+    // The quads face the camera along the view matrix's first two columns
+    // (formats/sfx/sfx_quads.cpp): they must have a direction.
+    for (int c = 0; c < 2; ++c)
+        if (t.view(0, c) == 0.0f && t.view(1, c) == 0.0f && t.view(2, c) == 0.0f)
+            node.child("view").fail("column " + std::to_string(c + 1) +
+                                    " (_1" + std::to_string(c + 1) + " _2" + std::to_string(c + 1) + " _3" +
+                                    std::to_string(c + 1) + ") is zero: the camera has no " +
+                                    (c == 0 ? "right" : "up") + " direction to face effect cards along");
+    return t;
 }
 
 SfxEntry readEntry(const json::Node& node, const Context& ctx, float sceneTime) {

@@ -228,3 +228,11 @@ TEST_CASE("formats/scene/sfx: an entry may not inherit a scene time beyond the e
                                   "give the entry its own \"time\"").c_str(),
                          InputError);
 }
+
+TEST_CASE("formats/scene/sfx: a view matrix without a right or up direction is an error (review finding)") {
+    const CliResult r = renderWith(R"({"descriptors": "fx.ini", "effect": "Puff", "seed": 7, "position": [0, 0, 0], )"
+                                   R"("camera": {"view": [0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,1]}})");
+    CHECK(r.status == 2);
+    CHECK(r.output == "refrast: scene.json: /sfx/0/camera/view: column 1 (_11 _21 _31) is zero: the camera has no right "
+                      "direction to face effect cards along\n");
+}
