@@ -28,16 +28,20 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
     quad.x = x;
     quad.y = y;
     quad.coverage = 1;
-    const int count = ctx.vertices.layout.count;
-    const bool flat = ctx.draw->state.rasterizer.shadeMode == ShadeMode::Flat;
-    for (int k = 0; k < 4; ++k) {
-        quad.z[k] = z0 + param * (v1[kRecordWindow + 2] - z0);
-        const float* a0 = v0 + kRecordVaryings;
-        const float* a1 = v1 + kRecordVaryings;
-        const float* provoking = t.v[2] + kRecordVaryings;  // the triangle's first vertex
-        for (int i = 0; i < count; ++i) quad.varying[k][i] = a0[i] + p1 * (a1[i] - a0[i]);
-        if (flat)  // diffuse and specular rgb of the provoking vertex; specular alpha (fog) interpolates (§3)
-            for (int i = 0; i < ctx.vertices.layout.flatCount; ++i) quad.varying[k][i] = provoking[i];
+    const VaryingLayout& layout = ctx.vertices.layout;
+    const float* a0 = v0 + kRecordVaryings;
+    const float* a1 = v1 + kRecordVaryings;
+    float* out = quad.varying[0];
+    for (int i = 0; i < layout.count; ++i) out[i] = a0[i] + p1 * (a1[i] - a0[i]);
+    if (ctx.draw->state.rasterizer.shadeMode == ShadeMode::Flat) {
+        // Diffuse and specular rgb of the triangle's provoking vertex; specular alpha (fog) interpolates (§3).
+        const float* provoking = t.v[2] + kRecordVaryings;
+        for (int i = 0; i < layout.flatCount; ++i) out[i] = provoking[i];
+    }
+    quad.z[0] = z0 + param * (v1[kRecordWindow + 2] - z0);
+    for (int k = 1; k < 4; ++k) {  // identical helpers: zero derivatives
+        quad.z[k] = quad.z[0];
+        std::copy(out, out + layout.count, quad.varying[k]);
     }
     const FragmentOut f{x, y, quad.z[0], shadePixel(ctx, quad, 0), t.frontFacing};
     mergeFragment(ctx, t.drawIndex, f, fb);

@@ -129,6 +129,12 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         r[1] = p.y() * w;
         r[2] = p.z() * w;
         r[3] = w;
+        // The window position is the given one, exactly: only clip-created
+        // vertices go through mapToWindow's (x w) / w, which can move it by an ulp.
+        r[kRecordWindow + 0] = p.x();
+        r[kRecordWindow + 1] = p.y();
+        r[kRecordWindow + 2] = p.z();
+        r[kRecordWindow + 3] = p.w() == 0.0f ? 1.0f : p.w();
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = w;
         if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     } else {
@@ -137,16 +143,7 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         for (int k = 0; k < 4; ++k) r[k] = posClip[k];
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = posView[2];
         if (layout.fog >= 0) varyings[layout.fog] = fogVarying(ps, posView);
-    }
-    mapToWindow(out.window, r);
-    if (v.pretransformed) {
-        // XYZRHW positions are already window coordinates: keep them exactly
-        // (the (x w) / w round trip of mapToWindow can move them by an ulp).
-        const Vec4& p = v.position[i];
-        r[kRecordWindow + 0] = p.x();
-        r[kRecordWindow + 1] = p.y();
-        r[kRecordWindow + 2] = p.z();
-        r[kRecordWindow + 3] = p.w() == 0.0f ? 1.0f : p.w();
+        mapToWindow(out.window, r);
     }
     out.outcode[i] = outcodeOf(out.clip, r);
     writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
