@@ -23,7 +23,8 @@ struct Context {
 };
 
 RenderTargetDesc parseTarget(const json::Node& node);
-GateSpec parseGate(const json::Node& node);
+// The gate; a mask path resolves against `directory`, regions must fit `target`.
+GateSpec parseGate(const json::Node& node, const std::string& directory, const RenderTargetDesc& target);
 void parseVertices(const json::Node& node, const Context& ctx, VertexData& out);
 void parseIndices(const json::Node& node, const Context& ctx, size_t vertexCount, Draw& out);
 DrawTransform parseTransform(const json::Node& node);

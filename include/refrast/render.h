@@ -5,6 +5,10 @@
 #include "refrast/image.h"
 #include "refrast/scene.h"
 
+#include <array>
+#include <cstdint>
+#include <vector>
+
 namespace refrast {
 
 // What the output image shows (the first question when a golden fails is which
@@ -19,6 +23,14 @@ enum class RenderView {
 struct RenderOptions {
     int threads = 0;  // 0: all cores
     RenderView view = RenderView::Final;
+    // >= 0: render only draws 0..untilDraw (bisecting a difference by hand);
+    // -1: every draw.
+    int untilDraw = -1;
+};
+
+// Per-pixel planes of a render that reports use (draw attribution).
+struct RenderPlanes {
+    std::vector<uint32_t> drawId;  // row-major: draw index + 1 of the last write, 0 = cleared
 };
 
 // Where the time of one render went (measured inside the program, so start-up
@@ -28,6 +40,11 @@ struct RenderTimings {
     size_t trianglesAssembled = 0, trianglesSetUp = 0;
 };
 
-Image render(const Scene& scene, const RenderOptions& options = {}, RenderTimings* timings = nullptr);
+// The false colour of draw `drawIndex` in RenderView::DrawId (-1: cleared, black), as R, G, B.
+std::array<uint8_t, 3> drawIdColor(int drawIndex);
+
+// planes (optional) receives the planes of the same render.
+Image render(const Scene& scene, const RenderOptions& options = {}, RenderTimings* timings = nullptr,
+             RenderPlanes* planes = nullptr);
 
 }  // namespace refrast

@@ -54,12 +54,26 @@ Image toImage(const Framebuffer& fb, RenderView view) {
 
 }  // namespace
 
-Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings) {
+std::array<uint8_t, 3> drawIdColor(int drawIndex) {
+    uint8_t rgba[4];
+    drawIdColor(uint32_t(drawIndex + 1), rgba);
+    return {rgba[0], rgba[1], rgba[2]};
+}
+
+Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings, RenderPlanes* planes) {
     const auto t0 = std::chrono::steady_clock::now();
     Framebuffer fb(scene.target);
     FrameStats stats;
-    renderFrame(scene, fb, options.threads, &stats);
+    if (options.untilDraw >= 0 && size_t(options.untilDraw) + 1 < scene.draws.size()) {
+        // A copy with the later draws dropped: a debugging aid, not a hot path.
+        Scene prefix = scene;
+        prefix.draws.resize(size_t(options.untilDraw) + 1);
+        renderFrame(prefix, fb, options.threads, &stats);
+    } else {
+        renderFrame(scene, fb, options.threads, &stats);
+    }
     Image image = toImage(fb, options.view);
+    if (planes) planes->drawId = std::move(fb.drawId);
     if (timings) {
         timings->totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         timings->vertexMs = stats.vertexMs;

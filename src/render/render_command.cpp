@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `refrast render SCENE.json -o OUT.png [--threads N] [--view V] [--repeat N --timings]`.
 #include "src/cli/commands.h"
+#include "refrast/error.h"
 #include "refrast/render.h"
 
 #include <algorithm>
@@ -20,6 +21,7 @@ struct RenderArgs {
     int repeat = 1;
     int warmup = 0;
     bool timings = false;
+    int untilDraw = -1;
 };
 
 RenderView parseView(const std::string& v) {
@@ -39,11 +41,26 @@ void printTimings(const std::string& scene, int threads, std::vector<RenderTimin
                 med.setupMs, med.rasterMs, med.trianglesAssembled, med.trianglesSetUp);
 }
 
+// Which colour is which draw: "#3778ff draw 0 "floor"" (--view draw-id).
+void printDrawIdLegend(const Scene& scene, int untilDraw) {
+    const size_t n = untilDraw >= 0 ? size_t(untilDraw) + 1 : scene.draws.size();
+    for (int d = -1; d < int(n); ++d) {
+        const std::array<uint8_t, 3> c = drawIdColor(d);
+        const std::string who = d < 0 ? "clear" : "draw " + std::to_string(d);
+        const std::string& name = d < 0 ? std::string() : scene.draws[size_t(d)].name;
+        std::printf("#%02x%02x%02x %s%s\n", c[0], c[1], c[2], who.c_str(), name.empty() ? "" : (" \"" + name + "\"").c_str());
+    }
+}
+
 int runRender(const RenderArgs& args) {
     const Scene scene = loadScene(args.scene);
     RenderOptions options;
     options.threads = args.threads;
     options.view = parseView(args.view);
+    if (args.untilDraw >= 0 && size_t(args.untilDraw) >= scene.draws.size())
+        throw UsageError("--until-draw " + std::to_string(args.untilDraw) + ": " + args.scene + " has only " +
+                         std::to_string(scene.draws.size()) + " draws");
+    options.untilDraw = args.untilDraw;
     for (int i = 0; i < args.warmup; ++i) render(scene, options);
     std::vector<RenderTimings> runs(size_t(args.repeat));
     Image image;
@@ -54,6 +71,7 @@ int runRender(const RenderArgs& args) {
     }
     if (args.timings) printTimings(args.scene, args.threads, runs);
     if (!args.out.empty()) writePng(args.out, image);
+    if (options.view == RenderView::DrawId && args.out != "-") printDrawIdLegend(scene, options.untilDraw);
     return 0;
 }
 
@@ -67,6 +85,9 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 1024));
     cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write)")
         ->check(CLI::IsMember({"final", "depth", "draw-id", "overdraw"}));
+    cmd->add_option("--until-draw", args->untilDraw,
+                    "Render only draws 0..N (draw N included): bisect a difference to its draw")
+        ->check(CLI::NonNegativeNumber);
     cmd->add_option("--repeat", args->repeat, "Render N times (every render must give the same pixels)")
         ->check(CLI::Range(1, 100000));
     cmd->add_option("--warmup", args->warmup, "Untimed renders before the timed ones")->check(CLI::Range(0, 1000));
