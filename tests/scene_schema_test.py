@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validates every scene under scenes/ against docs/scene.schema.json."""
+"""Validates every scene under scenes/ and tests/suite/captures/ against docs/scene.schema.json."""
 import json
 import pathlib
 import sys
@@ -10,7 +10,8 @@ root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
 schema = json.loads((root / "docs" / "scene.schema.json").read_text())
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
-scenes = sorted((root / "scenes").rglob("*.json"))
+# The corpus, and the readback suite's captures (tests/suite/captures).
+scenes = sorted((root / "scenes").rglob("*.json")) + sorted((root / "tests" / "suite" / "captures").rglob("*.json"))
 failed = 0
 for path in scenes:
     errors = sorted(validator.iter_errors(json.loads(path.read_text())), key=lambda e: list(e.path))
