@@ -2,8 +2,11 @@
 // Attributing differing pixels to the draws that wrote them.
 #include "src/diff/draw_attribution.h"
 
+#include "src/diff/port_hints.h"
+
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
 #include <cstdio>
 #include <map>
 
@@ -23,7 +26,35 @@ int largestDelta(const uint8_t* pa, const uint8_t* pb, int channels) {
     return m;
 }
 
+bool matches(const uint8_t* pa, const uint8_t* pb, int tolerance, int channels) {
+    return largestDelta(pa, pb, channels) <= tolerance;
+}
+
 }  // namespace
+
+std::optional<std::array<int, 2>> drawShift(const Image& a, const Image& b, const std::vector<uint32_t>& drawId,
+                                            uint32_t id, int tolerance, bool ignoreAlpha) {
+    const int channels = ignoreAlpha ? 3 : 4;
+    std::vector<std::array<int, 2>> owned;  // the draw's pixels in A
+    for (int y = 0; y < a.height; ++y)
+        for (int x = 0; x < a.width; ++x)
+            if (drawId[size_t(y) * size_t(a.width) + size_t(x)] == id) owned.push_back({x, y});
+    // Every owned pixel must match after the shift (outside B counts as a mismatch).
+    const auto allMatch = [&](int dx, int dy) {
+        for (const auto& [x, y] : owned) {
+            const int bx = x + dx, by = y + dy;
+            if (bx < 0 || by < 0 || bx >= b.width || by >= b.height) return false;
+            if (!matches(a.pixel(x, y), b.pixel(bx, by), tolerance, channels)) return false;
+        }
+        return true;
+    };
+    if (owned.empty() || allMatch(0, 0)) return std::nullopt;
+    for (int ring = 1; ring <= kMaxDrawShift; ++ring)
+        for (int dy = -ring; dy <= ring; ++dy)
+            for (int dx = -ring; dx <= ring; ++dx)
+                if (std::max(std::abs(dx), std::abs(dy)) == ring && allMatch(dx, dy)) return std::array<int, 2>{dx, dy};
+    return std::nullopt;
+}
 
 std::vector<DrawBlame> attributeToDraws(const Image& a, const Image& b, const DiffResult& r,
                                         const std::vector<uint32_t>& drawId, const std::vector<std::string>& names) {
@@ -55,6 +86,10 @@ std::vector<DrawBlame> attributeToDraws(const Image& a, const Image& b, const Di
         if (p.pixels != q.pixels) return p.pixels > q.pixels;
         return p.maxDelta > q.maxDelta;  // equal: map order, i.e. draw index
     });
+    // With the noise allowance of the port-bug hints (docs/diff.md).
+    const int tolerance = std::min(255, r.tolerance + kHintNoise);
+    for (size_t i = 0; i < out.size() && i < kDrawsShiftSearched; ++i)
+        if (out[i].draw >= 0) out[i].moved = drawShift(a, b, drawId, uint32_t(out[i].draw + 1), tolerance, r.ignoreAlpha);
     return out;
 }
 
@@ -65,7 +100,12 @@ std::string drawBlameLine(const DrawBlame& d) {
     std::snprintf(text, sizeof text, ": %lld px, max delta %d, mean delta %.1f, bbox [%d,%d,%d,%d]",
                   static_cast<long long>(d.pixels), d.maxDelta, d.meanDelta, d.bbox.left, d.bbox.top, d.bbox.right,
                   d.bbox.bottom);
-    return who + text;
+    std::string line = who + text;
+    if (d.moved) {
+        std::snprintf(text, sizeof text, "; moved by (%+d, %+d) in B", (*d.moved)[0], (*d.moved)[1]);
+        line += text;
+    }
+    return line;
 }
 
 nlohmann::ordered_json drawBlameJson(const std::vector<DrawBlame>& blames) {
@@ -77,7 +117,8 @@ nlohmann::ordered_json drawBlameJson(const std::vector<DrawBlame>& blames) {
                             {"pixels", d.pixels},
                             {"max_delta", d.maxDelta},
                             {"mean_delta", d.meanDelta},
-                            {"bbox", Json::array({d.bbox.left, d.bbox.top, d.bbox.right, d.bbox.bottom})}});
+                            {"bbox", Json::array({d.bbox.left, d.bbox.top, d.bbox.right, d.bbox.bottom})},
+                            {"moved", d.moved ? Json::array({(*d.moved)[0], (*d.moved)[1]}) : Json(nullptr)}});
     return list;
 }
 

@@ -104,8 +104,9 @@ TEST_CASE("suite: eight captures against readbacks broken in known ways give exa
     //   floor or swapped glass in B) and the floor rows 10..13 (32 px): 160.
     // shifted_draw: columns 8, 9 of the crate show floor, columns 16, 17 of
     //   the floor show crate: 2 x 8 px each, delta max(127, 128, 128). No
-    //   global shift explains it (moving all of B moves the glass too); the
-    //   draws do.
+    //   global shift explains it (moving all of B moves the glass too), but
+    //   the crate's own pixels all match B moved by (+2, 0). (In flipped the
+    //   glass's pixels likewise match B 4 rows lower.)
     // noise_under_gate: row 14 differs by 3 (32 px) within max_delta 3.
     // wrong_blend: the glass without blending is (64,0,0): 64 px, delta 128.
     const std::string expected =
@@ -115,7 +116,7 @@ TEST_CASE("suite: eight captures against readbacks broken in known ways give exa
         "PASS exact  differing 0 (0.0000e+00)  T ms\n"
         "FAIL flipped  differing 64 (1.2500e-01)  T ms  over the gate; hint: images match after flipping B vertically\n"
         "    draw 0 \"floor\": 32 px, max delta 64, mean delta 64.0, bbox [20,10,28,14]\n"
-        "    draw 2 \"glass\": 32 px, max delta 64, mean delta 64.0, bbox [20,2,28,6]\n"
+        "    draw 2 \"glass\": 32 px, max delta 64, mean delta 64.0, bbox [20,2,28,6]; moved by (+0, +4) in B\n"
         "FAIL gl_readback  differing 160 (3.1250e-01)  T ms  over the gate; hint: images match after flipping B "
         "vertically and swapping R and B (a GL readback of a BGRA image)\n"
         "    draw 1 \"crate\": 64 px, max delta 255, mean delta 255.0, bbox [8,4,16,12]\n"
@@ -125,7 +126,7 @@ TEST_CASE("suite: eight captures against readbacks broken in known ways give exa
         "PASS noise_under_gate  differing 32 (6.2500e-02)  T ms\n"
         "FAIL shifted_draw  differing 32 (6.2500e-02)  T ms  over the gate\n"
         "    draw 0 \"floor\": 16 px, max delta 128, mean delta 128.0, bbox [16,4,18,12]\n"
-        "    draw 1 \"crate\": 16 px, max delta 128, mean delta 128.0, bbox [8,4,10,12]\n"
+        "    draw 1 \"crate\": 16 px, max delta 128, mean delta 128.0, bbox [8,4,10,12]; moved by (+2, +0) in B\n"
         "FAIL wrong_blend  differing 64 (1.2500e-01)  T ms  over the gate\n"
         "    draw 2 \"glass\": 64 px, max delta 128, mean delta 128.0, bbox [20,2,28,10]\n"
         "check: 8 scenes: 2 passed, 5 failed, 1 errors\n";
@@ -145,6 +146,8 @@ TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the 
     CHECK(shifted.at("readback") == dir.file("readbacks") + "/shifted_draw.png");
     CHECK(shifted.at("cached") == false);
     CHECK(shifted.at("diff").at("hint_detail").is_null());
+    CHECK(shifted.at("draws").at(1).at("moved") == nlohmann::ordered_json({2, 0}));
+    CHECK(shifted.at("draws").at(0).at("moved").is_null());
     CHECK(sceneNamed(r, "bgra_swap").at("diff").at("hint_detail") ==
           nlohmann::ordered_json({{"kind", "swap_rb"}, {"shift", nullptr}, {"differing_pixels", 128},
                                   {"explained_pixels", 128}, {"remaining_pixels", 0}}));
@@ -152,7 +155,7 @@ TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the 
     const auto& blend = sceneNamed(r, "wrong_blend");
     CHECK(blend.at("draws") == nlohmann::ordered_json::parse(
                                    R"([{"draw": 2, "name": "glass", "pixels": 64, "max_delta": 128, "mean_delta": 128.0,
-                                        "bbox": [20, 2, 28, 10], "crop": null}])"));
+                                        "bbox": [20, 2, 28, 10], "moved": null, "crop": null}])"));
     CHECK(blend.at("diff").at("hint").is_null());
     const auto& noise = sceneNamed(r, "noise_under_gate");
     CHECK(noise.at("status") == "pass");
