@@ -23,7 +23,15 @@ std::string failureText(const Json& s) {
     std::snprintf(metrics, sizeof metrics, "; differing %lld of %lld (%.4e), max delta %d, mean abs RGB error %.4f",
                   d.at("differing_pixels").get<long long>(), d.at("compared_pixels").get<long long>(),
                   d.at("differing_fraction").get<double>(), maxDelta, d.at("mean_abs_error").at("rgb").get<double>());
-    return text + metrics;
+    text += metrics;
+    // The worst draw, so a CI summary names the guilty one.
+    if (s.contains("draws") && !s.at("draws").empty()) {
+        const Json& w = s.at("draws")[0];
+        const std::string who = w.at("draw").is_null() ? "clear" : "draw " + w.at("draw").dump();
+        text += "; worst: " + who + (w.at("name").is_null() ? "" : " \"" + w.at("name").get<std::string>() + "\"") + " (" +
+                w.at("pixels").dump() + " px, max delta " + w.at("max_delta").dump() + ")";
+    }
+    return text;
 }
 
 std::string testcase(const Json& s, const std::string& classname) {

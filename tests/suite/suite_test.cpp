@@ -137,7 +137,14 @@ TEST_CASE("suite: eight captures against readbacks broken in known ways give exa
 TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the draws and structured hints") {
     TempDir dir("suite-json");
     writeReadbacks(dir.file("readbacks"));
-    const SuiteRun run = runIn(dir, {}, golden::defaultRenderer());
+    suite::SuiteArgs args;
+    args.junit = dir.file("junit.xml");
+    const SuiteRun run = runIn(dir, args, golden::defaultRenderer());
+    const std::string junit = readText(dir.file("junit.xml"));
+    CHECK(junit.find("<testsuite name=\"refrast readback\" tests=\"8\" failures=\"5\" errors=\"1\"") != std::string::npos);
+    CHECK(junit.find("<testcase classname=\"readback\" name=\"wrong_blend\"") != std::string::npos);
+    CHECK(junit.find("mean abs RGB error 16.0000; worst: draw 2 &quot;glass&quot; (64 px, max delta 128)\"/>") !=
+          std::string::npos);
     const auto& r = run.report;
     CHECK(r.at("schema") == "refrast-suite-report/1");
     CHECK(r.at("summary") == nlohmann::ordered_json({{"scenes", 8}, {"passed", 2}, {"failed", 5}, {"errors", 1}}));
