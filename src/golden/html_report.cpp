@@ -31,7 +31,7 @@ table { border-collapse: collapse; font-size: 0.85em; } td { padding: 0 0.8em 0 
 .toolbar label { margin-right: 1em; }
 details.pass > summary { cursor: pointer; font-family: monospace; }
 .legend span.swatch { display: inline-block; width: 1.2em; height: 0.9em; vertical-align: middle; border: 1px solid #999; margin: 0 0.3em 0 0.8em; }
-.legend .ramp { width: 8em; background: linear-gradient(to right, rgb(255,255,0), rgb(255,128,0), rgb(255,0,0)); }
+.legend .ramp { width: 8em; background: linear-gradient(to right, rgb(255,239,0), rgb(255,0,0)); }
 table.draws td, table.draws th { border-bottom: 1px solid #eee; text-align: left; padding: 0.1em 0.6em 0.1em 0; vertical-align: top; }
 button.blink { margin: 0.2em 0; }
 .hidden { display: none; }
@@ -154,7 +154,8 @@ std::string metricsTable(const Json& d) {
 constexpr const char* kLegend =
     "<p class=\"legend\">diff colours:<span class=\"swatch\" style=\"background:#6f6f6f\"></span>equal (dimmed grey A)"
     "<span class=\"swatch\" style=\"background:rgb(0,96,0)\"></span>within tolerance"
-    "<span class=\"swatch ramp\"></span>differing, yellow (|&Delta;| = 1) to red (|&Delta;| = 255)"
+    "<span class=\"swatch ramp\"></span>differing: |&Delta;| = 1 at the left, 16 at a quarter, 64 halfway, 255 (red) "
+    "at the right (square-root scale)"
     "<span class=\"swatch\" style=\"background:rgb(0,160,255)\"></span>excused (position deviation)"
     "<span class=\"swatch\" style=\"background:rgb(0,0,96)\"></span>masked</p>\n";
 
