@@ -90,6 +90,12 @@ GateSpec parseGate(const json::Node& node, const std::string& directory, const R
     if (auto n = o.optional("mask")) g.mask = (std::filesystem::path(directory) / n->asString()).string();
     if (auto n = o.optional("regions"))
         for (const json::Node& r : n->asArray(0, 256)) g.regions.push_back(parseGateRegion(r, target));
+    if (auto n = o.optional("ambiguous")) {
+        json::Object a(*n);
+        if (auto t = a.optional("tolerance")) g.ambiguousTolerance = int(t->asInt(0, 255));
+        if (auto i = a.optional("ignore")) g.ambiguousIgnore = i->asBool();
+        a.finish();
+    }
     if (auto n = o.optional("reason")) g.reason = n->asString();
     o.finish();
     return g;

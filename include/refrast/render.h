@@ -18,6 +18,7 @@ enum class RenderView {
     Depth,     // depth as grey: 0 black, 1 white
     DrawId,    // a stable false colour per draw that last wrote the pixel
     Overdraw,  // the number of fragments written, as grey steps
+    Ambiguity, // a dimmed grey copy of the colour buffer, knife-edge pixels magenta (docs/ambiguity.md)
 };
 
 struct RenderOptions {
@@ -26,11 +27,15 @@ struct RenderOptions {
     // >= 0: render only draws 0..untilDraw (bisecting a difference by hand);
     // -1: every draw.
     int untilDraw = -1;
+    // Also compute the ambiguity map (RenderPlanes::ambiguous; implied by
+    // RenderView::Ambiguity). Costs a pass over every triangle's bounds.
+    bool ambiguity = false;
 };
 
 // Per-pixel planes of a render that reports use (draw attribution).
 struct RenderPlanes {
     std::vector<uint32_t> drawId;  // row-major: draw index + 1 of the last write, 0 = cleared
+    std::vector<uint8_t> ambiguous;  // 1 where the pixel is a knife edge; empty unless options.ambiguity
 };
 
 // Where the time of one render went (measured inside the program, so start-up

@@ -87,6 +87,11 @@ struct GateSpec {
     bool ignoreAlpha = false;    // compare R, G, B only
     std::string mask;            // mask image, resolved against the scene's directory; empty: none
     std::vector<GateRegion> regions;
+    // Knife-edge pixels (docs/ambiguity.md): their own tolerance (< 0: not
+    // set), or not compared at all.
+    int ambiguousTolerance = -1;
+    bool ambiguousIgnore = false;
+    bool usesAmbiguity() const { return ambiguousTolerance >= 0 || ambiguousIgnore; }
     std::string reason;          // why the scene is not compared exactly (reports show it)
 };
 

@@ -10,7 +10,9 @@
 
 #include <tbb/parallel_for.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <thread>
@@ -53,6 +55,32 @@ void error(SceneOutcome& o, std::string message) {
     o.message = std::move(message);
 }
 
+int largestDelta(const uint8_t* p, const uint8_t* q, int channels) {
+    int m = 0;
+    for (int c = 0; c < channels; ++c) m = std::max(m, std::abs(int(p[c]) - int(q[c])));
+    return m;
+}
+
+// The gate's "ambiguous" rule (docs/ambiguity.md): knife-edge pixels are
+// masked out (ignore) or, within their own tolerance, taken as equal (b's
+// pixel replaced by a's in `adjusted`). Counts them for the report.
+AmbiguityCount applyAmbiguity(const Image& a, const Image& b, const std::vector<uint8_t>& ambiguous, const GateSpec& gate,
+                              Image& adjusted, Image& mask) {
+    AmbiguityCount count;
+    const int channels = gate.ignoreAlpha ? 3 : 4;
+    adjusted = b;
+    if (gate.ambiguousIgnore && mask.rgba.empty()) mask = Image(a.width, a.height), std::fill(mask.rgba.begin(), mask.rgba.end(), 255);
+    for (size_t i = 0; i < ambiguous.size(); ++i) {
+        if (!ambiguous[i]) continue;
+        ++count.pixels;
+        const int d = largestDelta(&a.rgba[i * 4], &b.rgba[i * 4], channels);
+        count.differing += d > gate.tolerance;
+        if (gate.ambiguousIgnore) std::fill_n(&mask.rgba[i * 4], 4, uint8_t(0));
+        else if (d <= gate.ambiguousTolerance) std::copy_n(&a.rgba[i * 4], 4, &adjusted.rgba[i * 4]);
+    }
+    return count;
+}
+
 // a is the oracle's picture, b the one checked (docs/golden.md, docs/diff.md).
 void compareWithReference(const Image& a, const Image& b, const RenderedScene& scene, const GoldenCheckConfig& c,
                           SceneOutcome& o) {
@@ -62,20 +90,24 @@ void compareWithReference(const Image& a, const Image& b, const RenderedScene& s
                            sizeText(golden ? a : b));
     }
     DiffOptions options = diffOptionsFor(o.gate);
-    const Image mask = readGateMask(o.gate, a.width, a.height);
-    if (!o.gate.mask.empty()) options.mask = &mask;
+    Image mask = readGateMask(o.gate, a.width, a.height);
+    Image adjusted;
+    const bool ambiguity = o.gate.usesAmbiguity() && scene.ambiguous.size() == size_t(a.width) * size_t(a.height);
+    if (ambiguity) o.ambiguity = applyAmbiguity(a, b, scene.ambiguous, o.gate, adjusted, mask);
+    const Image& checked = ambiguity ? adjusted : b;
+    if (!mask.rgba.empty()) options.mask = &mask;
     const bool attribute = !scene.drawId.empty();
     options.keepPixelClasses = !c.reportDir.empty() || attribute;
-    o.diff = compareImages(a, b, options);
-    if (!c.reportDir.empty()) writeReportImage(c, o.name, "diff", diffHeatMap(a, b, *o.diff), o.images.diff);
+    o.diff = compareImages(a, checked, options);
+    if (!c.reportDir.empty()) writeReportImage(c, o.name, "diff", diffHeatMap(a, checked, *o.diff), o.images.diff);
     if (attribute && o.diff->metrics.differingPixels > 0)
-        o.draws = diff::attributeToDraws(a, b, *o.diff, scene.drawId, scene.drawNames);
+        o.draws = diff::attributeToDraws(a, checked, *o.diff, scene.drawId, scene.drawNames);
     if (!c.reportDir.empty() && !o.diff->pass)
         for (size_t i = 0; i < o.draws.size() && i < kDrawsInText; ++i) {
             const diff::DrawBlame& d = o.draws[i];
             o.drawCrops.emplace_back();
             const std::string kind = d.draw < 0 ? "draw-clear" : "draw-" + std::to_string(d.draw);
-            writeReportImage(c, o.name, kind.c_str(), drawCrop(a, b, *o.diff, d), o.drawCrops.back());
+            writeReportImage(c, o.name, kind.c_str(), drawCrop(a, checked, *o.diff, d), o.drawCrops.back());
         }
     o.diff->pixelClasses = {};
     if (!o.diff->pass) fail(o, "over the gate" + (o.diff->hint.empty() ? "" : "; hint: " + o.diff->hint));
@@ -127,8 +159,10 @@ SceneRenderer defaultRenderer() {
         const Scene scene = loadScene(path);
         RenderOptions options;
         options.threads = threads;
+        options.ambiguity = scene.gate.usesAmbiguity();
         RenderPlanes planes;
-        RenderedScene out{render(scene, options, nullptr, &planes), scene.gate, std::move(planes.drawId), {}, false};
+        RenderedScene out{render(scene, options, nullptr, &planes), scene.gate, std::move(planes.drawId), {}, false,
+                          std::move(planes.ambiguous)};
         for (const Draw& d : scene.draws) out.drawNames.push_back(d.name);
         return out;
     };
@@ -160,6 +194,9 @@ std::string outcomeLine(const SceneOutcome& o) {
     if (o.diff)
         std::snprintf(metrics, sizeof metrics, "  differing %lld (%.4e)", static_cast<long long>(o.diff->metrics.differingPixels),
                       o.diff->metrics.differingFraction);
+    std::string ambiguity;  // real and knife-edge differences apart
+    if (o.ambiguity)
+        ambiguity = "  ambiguous " + std::to_string(o.ambiguity->differing) + " of " + std::to_string(o.ambiguity->pixels);
     char time[32];
     std::snprintf(time, sizeof time, "  %.0f ms", o.ms);
     std::string tail = o.status == SceneStatus::Fail ? "  " + o.message : "";
@@ -167,7 +204,7 @@ std::string outcomeLine(const SceneOutcome& o) {
         for (size_t i = 0; i < o.draws.size() && i < kDrawsInText; ++i) tail += "\n    " + diff::drawBlameLine(o.draws[i]);
     if (o.status == SceneStatus::Fail && o.draws.size() > kDrawsInText)
         tail += "\n    ... and " + std::to_string(o.draws.size() - kDrawsInText) + " more draws";
-    return (o.status == SceneStatus::Pass ? "PASS " : "FAIL ") + o.name + metrics + time + tail;
+    return (o.status == SceneStatus::Pass ? "PASS " : "FAIL ") + o.name + metrics + ambiguity + time + tail;
 }
 
 }  // namespace refrast::golden

@@ -24,6 +24,13 @@ struct RenderedScene {
     std::vector<uint32_t> drawId;        // the render's draw-id plane (empty: no attribution)
     std::vector<std::string> drawNames;  // draw d's name
     bool cached = false;                 // taken from the render cache, not rendered now
+    std::vector<uint8_t> ambiguous;      // the ambiguity map, when the gate uses it
+};
+
+// The knife-edge pixels of a compared scene and how many of them differ
+// (beyond the gate's tolerance, before the "ambiguous" rule excuses them).
+struct AmbiguityCount {
+    int64_t pixels = 0, differing = 0;
 };
 
 // Renders the scene file at `path` with `threads` worker threads (0: all cores).
@@ -50,6 +57,7 @@ struct SceneOutcome {
     double ms = 0.0;
     ReportImages images;
     bool cached = false;
+    std::optional<AmbiguityCount> ambiguity;  // when the gate uses the ambiguity map
     std::vector<diff::DrawBlame> draws;  // differing pixels by draw, worst first
     std::vector<std::string> drawCrops;  // report images of the first draws (failures with --report)
 };

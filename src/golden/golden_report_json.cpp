@@ -50,7 +50,10 @@ Json gateJson(const GateSpec& g) {
                 {"ignore_alpha", g.ignoreAlpha},
                 {"mask", orNull(g.mask)},
                 {"regions", regions},
-                {"reason", orNull(g.reason)}};
+                {"reason", orNull(g.reason)},
+                {"ambiguous", g.usesAmbiguity() ? Json{{"tolerance", setOrNull(g.ambiguousTolerance)},
+                                                       {"ignore", g.ambiguousIgnore}}
+                                                : Json(nullptr)}};
 }
 
 // Golden reports name the golden and show golden | render | diff; suite
@@ -70,6 +73,8 @@ Json sceneJson(const SceneOutcome& o, ReferenceKind kind) {
            {"diff", o.diff ? diff::resultJson(*o.diff) : Json(nullptr)},
            {"images", images}};
     if (!golden) j["cached"] = o.cached;
+    j["ambiguity"] = o.ambiguity ? Json{{"pixels", o.ambiguity->pixels}, {"differing", o.ambiguity->differing}}
+                                 : Json(nullptr);
     j["draws"] = diff::drawBlameJson(o.draws);
     for (size_t i = 0; i < o.draws.size(); ++i)  // the report's per-draw crops
         j["draws"][i]["crop"] = i < o.drawCrops.size() ? Json(o.drawCrops[i]) : Json(nullptr);

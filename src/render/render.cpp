@@ -6,6 +6,7 @@
 #include "raster/output/depth_test.h"
 #include "raster/output/output_merger.h"
 #include "raster/pipeline.h"
+#include "raster/rasterize/ambiguity.h"
 
 #include <chrono>
 
@@ -29,6 +30,15 @@ void drawIdColor(uint32_t id, uint8_t* rgba) {
     for (int c = 0; c < 3; ++c) rgba[c] = table[sector][c];
 }
 
+// Knife-edge pixels magenta over a dimmed grey copy of the colour (the heat
+// map's grey, docs/diff.md), so the map reads against the frame.
+void ambiguityPixel(const Framebuffer& fb, size_t i, uint8_t* p) {
+    const uint8_t* c = &fb.color[i * 4];
+    const uint8_t grey = uint8_t(48 + ((77 * c[0] + 150 * c[1] + 29 * c[2] + 128) >> 8) / 4);
+    const bool knife = coverageAmbiguous(fb, i);
+    p[0] = knife ? 255 : grey, p[1] = knife ? 0 : grey, p[2] = knife ? 255 : grey, p[3] = 255;
+}
+
 Image toImage(const Framebuffer& fb, RenderView view) {
     Image out(fb.width, fb.height);
     const size_t n = size_t(fb.width) * size_t(fb.height);
@@ -47,6 +57,7 @@ Image toImage(const Framebuffer& fb, RenderView view) {
                 p[0] = p[1] = p[2] = uint8_t(fb.overdraw[i] >= 16 ? 255 : fb.overdraw[i] * 16);
                 p[3] = 255;
                 break;
+            case RenderView::Ambiguity: ambiguityPixel(fb, i, p); break;
         }
     }
     return out;
@@ -63,6 +74,11 @@ std::array<uint8_t, 3> drawIdColor(int drawIndex) {
 Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings, RenderPlanes* planes) {
     const auto t0 = std::chrono::steady_clock::now();
     Framebuffer fb(scene.target);
+    const bool ambiguity = options.ambiguity || options.view == RenderView::Ambiguity;
+    if (ambiguity) {
+        fb.nearEdge.assign(fb.drawId.size(), 0);
+        fb.robustCover.assign(fb.drawId.size(), 0);
+    }
     FrameStats stats;
     if (options.untilDraw >= 0 && size_t(options.untilDraw) + 1 < scene.draws.size()) {
         // A copy with the later draws dropped: a debugging aid, not a hot path.
@@ -73,6 +89,10 @@ Image render(const Scene& scene, const RenderOptions& options, RenderTimings* ti
         renderFrame(scene, fb, options.threads, &stats);
     }
     Image image = toImage(fb, options.view);
+    if (planes && ambiguity) {
+        planes->ambiguous.resize(fb.drawId.size());
+        for (size_t i = 0; i < planes->ambiguous.size(); ++i) planes->ambiguous[i] = coverageAmbiguous(fb, i);
+    }
     if (planes) planes->drawId = std::move(fb.drawId);
     if (timings) {
         timings->totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

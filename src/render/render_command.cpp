@@ -28,6 +28,7 @@ RenderView parseView(const std::string& v) {
     if (v == "depth") return RenderView::Depth;
     if (v == "draw-id") return RenderView::DrawId;
     if (v == "overdraw") return RenderView::Overdraw;
+    if (v == "ambiguity") return RenderView::Ambiguity;
     return RenderView::Final;
 }
 
@@ -83,8 +84,9 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
     cmd->add_option("scene", args->scene, "Scene file (JSON)")->required();
     cmd->add_option("-o,--output", args->out, "Output PNG (written atomically; omit only with --timings)");
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 1024));
-    cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write)")
-        ->check(CLI::IsMember({"final", "depth", "draw-id", "overdraw"}));
+    cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write) | "
+                    "ambiguity (knife-edge pixels magenta)")
+        ->check(CLI::IsMember({"final", "depth", "draw-id", "overdraw", "ambiguity"}));
     cmd->add_option("--until-draw", args->untilDraw,
                     "Render only draws 0..N (draw N included): bisect a difference to its draw")
         ->check(CLI::NonNegativeNumber);

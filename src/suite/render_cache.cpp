@@ -101,7 +101,10 @@ golden::SceneRenderer cachedRenderer(const std::string& dir) {
         for (const Draw& d : scene.draws) out.drawNames.push_back(d.name);
         const fs::path file = fs::path(dir) / (key + ".rfcache");
         std::error_code ec;
-        if (fs::is_regular_file(file, ec)) {
+        // An entry holds colour and draw ids only: a gate that needs the
+        // ambiguity map renders afresh.
+        const bool cacheable = !scene.gate.usesAmbiguity();
+        if (cacheable && fs::is_regular_file(file, ec)) {
             try {
                 if (decodeCacheEntry(readFileBytes(file.string()), scene.target.width, scene.target.height, out.image,
                                      out.drawId)) {
@@ -113,10 +116,12 @@ golden::SceneRenderer cachedRenderer(const std::string& dir) {
         }
         RenderOptions options;
         options.threads = threads;
+        options.ambiguity = !cacheable;
         RenderPlanes planes;
         out.image = render(scene, options, nullptr, &planes);
         out.drawId = std::move(planes.drawId);
-        storeEntry(file, encodeCacheEntry(out.image, out.drawId));
+        out.ambiguous = std::move(planes.ambiguous);
+        if (cacheable) storeEntry(file, encodeCacheEntry(out.image, out.drawId));
         return out;
     };
 }

@@ -81,3 +81,20 @@ TEST_CASE("cli/check: suite-only flags need a directory, single-capture flags ar
     CHECK(r.output ==
           "refrast: usage: --tolerance applies to one capture; in suite mode each capture's \"gate\" decides (docs/suite.md)\n");
 }
+
+TEST_CASE("cli/render: --view ambiguity marks the pixels an edge passes through, not the robust insides") {
+    TempDir dir;
+    REQUIRE(runRefrast("render " + kCaptures + "/exact.json --view ambiguity -o " + dir.file("map.png")).status == 0);
+    const Image map = readPng(dir.file("map.png"));
+    const auto magenta = [&map](int x, int y) {
+        const uint8_t* p = map.pixel(x, y);
+        return p[0] == 255 && p[1] == 0 && p[2] == 255;
+    };
+    CHECK(magenta(8, 4));    // the crate's top-left corner: two edges through the centre
+    CHECK(magenta(16, 7));   // just right of the crate: its right edge x = 16 through the centre
+    CHECK(magenta(11, 7));   // on the crate's diagonal (8,4)-(16,12)
+    CHECK_FALSE(magenta(12, 6));  // inside the crate, 1/sqrt(2) px from its diagonal
+    CHECK_FALSE(magenta(30, 14));  // the floor's inside
+    // Not magenta: the dimmed grey of the floor, 48 + 128 / 4.
+    CHECK(map.pixel(30, 14)[0] == 80);
+}

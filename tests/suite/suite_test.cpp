@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The readback suite on the eight captures of tests/suite/captures/, each
+// The readback suite on the nine captures of tests/suite/captures/, each
 // with a readback made to fail (or pass) in a known way, and the exact report
 // each must give. The expectations are worked out by hand in the comments.
 #include "src/golden/golden_report.h"
@@ -57,6 +57,16 @@ void writeReadbacks(const std::string& dir) {
     put("flipped", flipped(renderCapture("flipped")));
     put("bgra_swap", mapped(renderCapture("bgra_swap"), swapRb));
     put("gl_readback", flipped(mapped(renderCapture("gl_readback"), swapRb)));
+    // ambiguous_noise: +40 green on every knife-edge pixel of the oracle's ambiguity map.
+    {
+        RenderOptions options;
+        options.ambiguity = true;
+        RenderPlanes planes;
+        Image edges = render(loadScene(kCaptures + "/ambiguous_noise.json"), options, nullptr, &planes);
+        for (size_t i = 0; i < planes.ambiguous.size(); ++i)
+            if (planes.ambiguous[i]) edges.rgba[i * 4 + 1] = uint8_t(edges.rgba[i * 4 + 1] + 40);
+        put("ambiguous_noise", edges);
+    }
     Image noisy = renderCapture("noise_under_gate");
     for (int x = 0; x < 32; ++x)
         for (int c = 0; c < 3; ++c) noisy.pixel(x, 14)[c] += 3;  // floor row 14: 131 instead of 128
@@ -90,7 +100,7 @@ const nlohmann::ordered_json& sceneNamed(const nlohmann::ordered_json& report, c
 
 }  // namespace
 
-TEST_CASE("suite: eight captures against readbacks broken in known ways give exactly these lines") {
+TEST_CASE("suite: nine captures against readbacks broken in known ways give exactly these lines") {
     TempDir dir("suite-lines");
     writeReadbacks(dir.file("readbacks"));
     const SuiteRun run = runIn(dir, {}, golden::defaultRenderer());
@@ -109,7 +119,14 @@ TEST_CASE("suite: eight captures against readbacks broken in known ways give exa
     //   glass's pixels likewise match B 4 rows lower.)
     // noise_under_gate: row 14 differs by 3 (32 px) within max_delta 3.
     // wrong_blend: the glass without blending is (64,0,0): 64 px, delta 128.
+    // ambiguous_noise: the knife-edge pixels, all 134 of them noisy and ignored:
+    //   the floor's row 0 (32) and column 0 (15 more) and its diagonal
+    //   (2j, j), j = 1..15, less (10,5), (12,6), (14,7), which the crate covers
+    //   robustly later, less (8,4), (16,8), (20,10) on the crate's and glass's
+    //   rings: 56; the crate's and the glass's rings of 9 x 9 lattice points
+    //   (32 each) and their diagonals' 7 inner points: 39 each.
     const std::string expected =
+        "PASS ambiguous_noise  differing 0 (0.0000e+00)  ambiguous 134 of 134  T ms\n"
         "FAIL bgra_swap  differing 128 (2.5000e-01)  T ms  over the gate; hint: images match after swapping R and B\n"
         "    draw 1 \"crate\": 64 px, max delta 255, mean delta 255.0, bbox [8,4,16,12]\n"
         "    draw 2 \"glass\": 64 px, max delta 64, mean delta 64.0, bbox [20,2,28,10]\n"
@@ -129,7 +146,7 @@ TEST_CASE("suite: eight captures against readbacks broken in known ways give exa
         "    draw 1 \"crate\": 16 px, max delta 128, mean delta 128.0, bbox [8,4,10,12]; moved by (+2, +0) in B\n"
         "FAIL wrong_blend  differing 64 (1.2500e-01)  T ms  over the gate\n"
         "    draw 2 \"glass\": 64 px, max delta 128, mean delta 128.0, bbox [20,2,28,10]\n"
-        "check: 8 scenes: 2 passed, 5 failed, 1 errors\n";
+        "check: 9 scenes: 3 passed, 5 failed, 1 errors\n";
     CHECK(run.text == expected);
     CHECK(run.status == 2);  // a missing readback is an error, not a pass
 }
@@ -141,13 +158,13 @@ TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the 
     args.junit = dir.file("junit.xml");
     const SuiteRun run = runIn(dir, args, golden::defaultRenderer());
     const std::string junit = readText(dir.file("junit.xml"));
-    CHECK(junit.find("<testsuite name=\"refrast readback\" tests=\"8\" failures=\"5\" errors=\"1\"") != std::string::npos);
+    CHECK(junit.find("<testsuite name=\"refrast readback\" tests=\"9\" failures=\"5\" errors=\"1\"") != std::string::npos);
     CHECK(junit.find("<testcase classname=\"readback\" name=\"wrong_blend\"") != std::string::npos);
     CHECK(junit.find("mean abs RGB error 16.0000; worst: draw 2 &quot;glass&quot; (64 px, max delta 128)\"/>") !=
           std::string::npos);
     const auto& r = run.report;
     CHECK(r.at("schema") == "refrast-suite-report/1");
-    CHECK(r.at("summary") == nlohmann::ordered_json({{"scenes", 8}, {"passed", 2}, {"failed", 5}, {"errors", 1}}));
+    CHECK(r.at("summary") == nlohmann::ordered_json({{"scenes", 9}, {"passed", 3}, {"failed", 5}, {"errors", 1}}));
     CHECK(r.at("refrast").at("version") == "0.1.0");
     const auto& shifted = sceneNamed(r, "shifted_draw");
     CHECK(shifted.at("readback") == dir.file("readbacks") + "/shifted_draw.png");
@@ -173,6 +190,11 @@ TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the 
     CHECK(region.at("differing_pixels") == 0);
     CHECK(region.at("pass") == true);
     CHECK(sceneNamed(r, "missing_readback").at("status") == "error");
+    const auto& knife = sceneNamed(r, "ambiguous_noise");
+    CHECK(knife.at("ambiguity") == nlohmann::ordered_json({{"pixels", 134}, {"differing", 134}}));
+    CHECK(knife.at("gate").at("ambiguous") == nlohmann::ordered_json({{"tolerance", nullptr}, {"ignore", true}}));
+    CHECK(knife.at("diff").at("compared_pixels") == 512 - 134);  // ignored: not compared
+    CHECK(sceneNamed(r, "exact").at("ambiguity").is_null());
 }
 
 TEST_CASE("suite: the render cache returns the same report and is keyed by content") {
@@ -185,7 +207,8 @@ TEST_CASE("suite: the render cache returns the same report and is keyed by conte
     CHECK(sceneNamed(first.report, "exact").at("cached") == false);
     CHECK(sceneNamed(second.report, "exact").at("cached") == true);
     CHECK(sceneNamed(second.report, "shifted_draw").at("draws") == sceneNamed(first.report, "shifted_draw").at("draws"));
-    // Eight captures, eight entries: their descriptions differ, so their bytes do.
+    // Nine captures, eight entries: their bytes differ, and ambiguous_noise's
+    // gate needs the ambiguity map, which entries do not hold (rendered afresh).
     size_t entries = 0;
     for (const auto& e : fs::directory_iterator(dir.file("cache"))) entries += e.path().extension() == ".rfcache";
     CHECK(entries == 8);
@@ -221,6 +244,6 @@ TEST_CASE("suite: shards split the captures and merging an incomplete shard set 
     const nlohmann::ordered_json merged =
         golden::mergeReports({dir.file("shard0"), dir.file("shard1"), dir.file("shard2")}, dir.file("merged"));
     CHECK(merged.at("schema") == "refrast-suite-report/1");
-    CHECK(merged.at("summary") == nlohmann::ordered_json({{"scenes", 8}, {"passed", 2}, {"failed", 5}, {"errors", 1}}));
+    CHECK(merged.at("summary") == nlohmann::ordered_json({{"scenes", 9}, {"passed", 3}, {"failed", 5}, {"errors", 1}}));
     CHECK(fs::exists(dir.file("merged/images/wrong_blend.readback.png")));
 }
