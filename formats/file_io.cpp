@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Whole-file reads and atomic writes (temporary + rename: no partial outputs).
+#include "formats/read_log.h"
 #include "refrast/error.h"
 #include "refrast/image.h"
 
@@ -25,6 +26,7 @@ std::vector<uint8_t> readFileBytes(const std::string& path) {
     std::vector<uint8_t> bytes(static_cast<size_t>(size));
     if (size > 0 && !in.read(reinterpret_cast<char*>(bytes.data()), size))
         throw InputError(path, "", "read failed");
+    ReadLog::recordRead(bytes);
     return bytes;
 }
 

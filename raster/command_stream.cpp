@@ -99,17 +99,27 @@ void unbindDepth(const Framebuffer& work, Framebuffer* depth) {
 }
 
 void swapColorPlanes(Framebuffer& a, Framebuffer& b) {
+    std::swap(a.nearEdge, b.nearEdge);
+    std::swap(a.robustCover, b.robustCover);
     std::swap(a.color, b.color);
     std::swap(a.drawId, b.drawId);
     std::swap(a.overdraw, b.overdraw);
 }
 
+void addAmbiguityPlanes(Framebuffer& fb) {
+    fb.nearEdge.assign(size_t(fb.width) * size_t(fb.height), 0);
+    fb.robustCover.assign(size_t(fb.width) * size_t(fb.height), 0);
+}
+
 class CommandRunner {
 public:
-    CommandRunner(const Scene& scene, int threads, FrameStats* stats)
+    CommandRunner(const Scene& scene, int threads, FrameStats* stats, bool ambiguity)
         : scene_(scene), threads_(threads), stats_(stats), textures_(sceneTextures(scene)),
           snapshots_(scene.textures.size()) {
-        for (const SurfaceDesc& d : scene.surfaces) surfaces_.push_back(newSurface(d));
+        for (const SurfaceDesc& d : scene.surfaces) {
+            surfaces_.push_back(newSurface(d));
+            if (ambiguity && d.kind == SurfaceDesc::Kind::Color) addAmbiguityPlanes(surfaces_.back());
+        }
         version_.assign(surfaces_.size(), 1);
         snapshotVersion_.assign(scene.textures.size(), 0);
     }
@@ -191,14 +201,15 @@ private:
 
 }  // namespace
 
-FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats) {
+FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats, bool ambiguity) {
     FrameSurfaces out;
     if (scene.commands.empty()) {  // version 1: one target, cleared, then every draw
         out.surfaces.emplace_back(scene.target);
+        if (ambiguity) addAmbiguityPlanes(out.surfaces[0]);
         renderFrame(scene, out.surfaces[0], threads, stats);
         return out;
     }
-    CommandRunner runner(scene, threads, stats);
+    CommandRunner runner(scene, threads, stats, ambiguity);
     runner.run();
     out.surfaces = runner.takeSurfaces();
     out.colorIndex = scene.outputSurface;

@@ -25,6 +25,8 @@ struct FrameSurfaces {
     const Framebuffer* depth() const { return depthIndex < 0 ? nullptr : &surfaces[size_t(depthIndex)]; }
 };
 
-FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats = nullptr);
+// `ambiguity`: colour surfaces also keep the planes of the ambiguity map
+// (raster/rasterize/ambiguity.h).
+FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats = nullptr, bool ambiguity = false);
 
 }  // namespace refrast

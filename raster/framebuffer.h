@@ -26,6 +26,10 @@ struct Framebuffer {
     std::vector<uint8_t> stencil;
     std::vector<uint32_t> drawId;    // draw index + 1 of the last write, 0 = clear
     std::vector<uint16_t> overdraw;  // fragments written
+    // The ambiguity map's coverage planes (raster/rasterize/ambiguity.h);
+    // empty, and not filled, unless a render asks for the map.
+    std::vector<uint32_t> nearEdge;     // draw index + 1 of the last triangle with an edge near the pixel's sample
+    std::vector<uint32_t> robustCover;  // draw index + 1 of the last triangle covering it with a margin
 
     Framebuffer() = default;
     explicit Framebuffer(const RenderTargetDesc& target);

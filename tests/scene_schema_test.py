@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Validates every scene under scenes/ against docs/scene.schema.json (format
-version 1) or docs/scene-v2.schema.json (version 2), and the complete examples
-of docs/scene-format.md; checks the v2 schema is the one its script generates."""
+"""Validates every scene under scenes/ and tests/suite/captures/ against
+docs/scene.schema.json (format version 1) or docs/scene-v2.schema.json
+(version 2), and the complete examples of docs/scene-format.md; checks the v2
+schema is the one its script generates."""
 import json
 import pathlib
 import sys
@@ -14,7 +15,8 @@ for version, name in ((1, "scene.schema.json"), (2, "scene-v2.schema.json")):
     schema = json.loads((root / "docs" / name).read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
     validators[version] = jsonschema.Draft202012Validator(schema)
-scenes = sorted((root / "scenes").rglob("*.json"))
+# The corpus, and the readback suite's captures (tests/suite/captures).
+scenes = sorted((root / "scenes").rglob("*.json")) + sorted((root / "tests" / "suite" / "captures").rglob("*.json"))
 failed = 0
 for path in scenes:
     scene = json.loads(path.read_text())

@@ -88,7 +88,7 @@ Scene loadScene(const std::string& path) {
     if (auto n = o.optional("description")) n->asString();
     scene.target = parseTarget(o.required("target"));
     if (auto n = o.optional("time")) scene.time = n->asFloat(0.0, 1e6);
-    if (auto n = o.optional("gate")) scene.gate = parseGate(*n);
+    if (auto n = o.optional("gate")) scene.gate = parseGate(*n, ctx.directory, scene.target);
     if (auto n = o.optional("buffers")) ctx.buffers = parseBuffers(*n, ctx.directory);
     if (auto n = o.optional("textures")) scene.textures = parseTextures(*n, ctx.directory);
     const json::Node draws = o.required("draws");

@@ -26,7 +26,8 @@ std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& dire
 // The rest of a version 2 file's top-level object (docs/scene-format.md, version 2).
 void loadSceneV2(json::Object& root, Context& ctx, Scene& scene);
 RenderTargetDesc parseTarget(const json::Node& node);
-GateSpec parseGate(const json::Node& node);
+// The gate; a mask path resolves against `directory`, regions must fit `target`.
+GateSpec parseGate(const json::Node& node, const std::string& directory, const RenderTargetDesc& target);
 void parseVertices(const json::Node& node, const Context& ctx, VertexData& out);
 void parseIndices(const json::Node& node, const Context& ctx, size_t vertexCount, Draw& out);
 DrawTransform parseTransform(const json::Node& node);

@@ -520,7 +520,7 @@ private:
 void loadSceneV2(json::Object& o, Context& ctx, Scene& scene) {
     if (auto n = o.optional("description")) n->asString();
     if (auto n = o.optional("time")) scene.time = n->asFloat(0.0, 1e6);
-    if (auto n = o.optional("gate")) scene.gate = parseGate(*n);
+    const std::optional<json::Node> gate = o.optional("gate");
     if (auto n = o.optional("pixel_center"))
         scene.target.pixelCenter = n->kind("pixel-centre convention").asEnum<PixelCenter>(
             {{"d3d9", PixelCenter::Integer}, {"d3d10", PixelCenter::Half}});
@@ -560,6 +560,7 @@ void loadSceneV2(json::Object& o, Context& ctx, Scene& scene) {
     scene.target.height = out.height;
     scene.target.colorFormat = out.colorFormat;
     scene.target.viewport = wholeSurface(out);
+    if (gate) scene.gate = parseGate(*gate, ctx.directory, scene.target);  // regions and masks fit the output
     const json::Node commands = o.required("commands");
     o.finish();
     CommandReader reader(scene, ctx);

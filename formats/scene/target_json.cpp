@@ -2,6 +2,8 @@
 // The scene's "target" (render target, clears, pixel centres, viewport) and "gate".
 #include "formats/scene/scene_parse.h"
 
+#include <filesystem>
+
 namespace refrast::scene_json {
 
 namespace {
@@ -49,14 +51,52 @@ RenderTargetDesc parseTarget(const json::Node& node) {
     return t;
 }
 
-GateSpec parseGate(const json::Node& node) {
+namespace {
+
+// The thresholds shared by the whole-image gate and a region's.
+template <class Gate>
+void parseThresholds(json::Object& o, Gate& g) {
+    if (auto n = o.optional("max_fraction")) g.maxFraction = n->asDouble(0.0, 1.0);
+    if (auto n = o.optional("max_pixels")) g.maxPixels = n->asInt(0, int64_t(1) << 40);
+    if (auto n = o.optional("max_delta")) g.maxDelta = int(n->asInt(0, 255));
+    if (auto n = o.optional("max_mean_error")) g.maxMeanError = n->asDouble(0.0, 255.0);
+}
+
+GateRegion parseGateRegion(const json::Node& node, const RenderTargetDesc& target) {
+    json::Object o(node);
+    GateRegion r;
+    r.name = o.required("name").asString();
+    const json::Node rect = o.required("rect");
+    const std::vector<json::Node> v = rect.asArray(4, 4);
+    r.left = int(v[0].asInt(0, kMaxTargetSide)), r.top = int(v[1].asInt(0, kMaxTargetSide));
+    r.right = int(v[2].asInt(0, kMaxTargetSide)), r.bottom = int(v[3].asInt(0, kMaxTargetSide));
+    if (r.right <= r.left || r.bottom <= r.top) rect.fail("empty rectangle (right and bottom are exclusive)");
+    if (r.right > target.width || r.bottom > target.height)
+        rect.fail("does not fit the " + std::to_string(target.width) + "x" + std::to_string(target.height) + " target");
+    parseThresholds(o, r);
+    o.finish();
+    return r;
+}
+
+}  // namespace
+
+GateSpec parseGate(const json::Node& node, const std::string& directory, const RenderTargetDesc& target) {
     json::Object o(node);
     GateSpec g;
     if (auto n = o.optional("tolerance")) g.tolerance = int(n->asInt(0, 255));
-    if (auto n = o.optional("max_fraction")) g.maxFraction = n->asDouble(0.0, 1.0);
-    if (auto n = o.optional("max_pixels")) g.maxPixels = n->asInt(0, int64_t(1) << 40);
+    parseThresholds(o, g);
     if (auto n = o.optional("position_deviation")) g.positionDeviation = int(n->asInt(0, 16));
-    if (auto n = o.optional("reason")) n->asString();
+    if (auto n = o.optional("ignore_alpha")) g.ignoreAlpha = n->asBool();
+    if (auto n = o.optional("mask")) g.mask = (std::filesystem::path(directory) / n->asString()).string();
+    if (auto n = o.optional("regions"))
+        for (const json::Node& r : n->asArray(0, 256)) g.regions.push_back(parseGateRegion(r, target));
+    if (auto n = o.optional("ambiguous")) {
+        json::Object a(*n);
+        if (auto t = a.optional("tolerance")) g.ambiguousTolerance = int(t->asInt(0, 255));
+        if (auto i = a.optional("ignore")) g.ambiguousIgnore = i->asBool();
+        a.finish();
+    }
+    if (auto n = o.optional("reason")) g.reason = n->asString();
     o.finish();
     return g;
 }

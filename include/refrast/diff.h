@@ -31,9 +31,11 @@ struct DiffGate {
 };
 
 // A named rectangle (in the compared images' coordinates) with its own statistics.
+// With a gate of its own the region must also pass it (over its own pixels).
 struct DiffRegion {
     std::string name;
     PixelRect rect;
+    std::optional<DiffGate> gate;
 };
 
 struct DiffOptions {
@@ -70,6 +72,16 @@ enum class PixelClass : uint8_t { Equal, WithinTolerance, Differing, Excused, Ma
 struct RegionMetrics {
     DiffRegion region;
     DiffMetrics metrics;
+    bool pass = true;  // the region's own gate held (true when it has none)
+};
+
+// The best port-bug transform found for a failing difference (docs/diff.md, "Port-bug hints").
+struct PortHint {
+    std::string text;  // "images match after swapping R and B"; empty: no hint
+    std::string kind;  // "swap_rb", "flip_y", "flip_y_swap_rb", "alpha_only", "shift", "half_pixel_shift", ...
+    int dx = 0, dy = 0;           // shifts: B is A moved by (dx, dy) (half-pixel shifts: in half pixels)
+    int64_t differingPixels = 0;  // before the transform
+    int64_t remainingPixels = 0;  // still differing after it
 };
 
 struct DiffResult {
@@ -78,6 +90,7 @@ struct DiffResult {
     std::vector<RegionMetrics> regions;
     bool pass = true;
     std::string hint;  // a port-bug hint ("images match after swapping R and B"), or empty
+    PortHint hintDetail;  // the same hint, structured
     // The settings that produced this result (reports print them).
     int tolerance = 0;
     int positionDeviation = 0;

@@ -5,6 +5,10 @@
 #include "refrast/image.h"
 #include "refrast/scene.h"
 
+#include <array>
+#include <cstdint>
+#include <vector>
+
 namespace refrast {
 
 // What the output image shows (the first question when a golden fails is which
@@ -14,11 +18,24 @@ enum class RenderView {
     Depth,     // depth as grey: 0 black, 1 white
     DrawId,    // a stable false colour per draw that last wrote the pixel
     Overdraw,  // the number of fragments written, as grey steps
+    Ambiguity, // a dimmed grey copy of the colour buffer, knife-edge pixels magenta (docs/ambiguity.md)
 };
 
 struct RenderOptions {
     int threads = 0;  // 0: all cores
     RenderView view = RenderView::Final;
+    // >= 0: render only draws 0..untilDraw (bisecting a difference by hand);
+    // -1: every draw.
+    int untilDraw = -1;
+    // Also compute the ambiguity map (RenderPlanes::ambiguous; implied by
+    // RenderView::Ambiguity). Costs a pass over every triangle's bounds.
+    bool ambiguity = false;
+};
+
+// Per-pixel planes of a render that reports use (draw attribution).
+struct RenderPlanes {
+    std::vector<uint32_t> drawId;  // row-major: draw index + 1 of the last write, 0 = cleared
+    std::vector<uint8_t> ambiguous;  // 1 where the pixel is a knife edge; empty unless options.ambiguity
 };
 
 // Where the time of one render went (measured inside the program, so start-up
@@ -27,6 +44,9 @@ struct RenderTimings {
     double totalMs = 0, vertexMs = 0, setupMs = 0, rasterMs = 0;
     size_t trianglesAssembled = 0, trianglesSetUp = 0;
 };
+
+// The false colour of draw `drawIndex` in RenderView::DrawId (-1: cleared, black), as R, G, B.
+std::array<uint8_t, 3> drawIdColor(int drawIndex);
 
 // The final depth/stencil surface at full precision (render --depth-out,
 // --stencil-out): the depth the output's draws tested against (the scene's
@@ -39,8 +59,10 @@ struct DepthReadback {
     bool present() const { return width > 0; }
 };
 
+// planes (optional) receives the per-pixel planes of the same render, depth
+// (optional) the final depth/stencil surface.
 Image render(const Scene& scene, const RenderOptions& options = {}, RenderTimings* timings = nullptr,
-             DepthReadback* depth = nullptr);
+             RenderPlanes* planes = nullptr, DepthReadback* depth = nullptr);
 
 // The raw file of docs/scene-format.md "Depth readback": little-endian u16 per
 // pixel for 16-bit and 15-bit formats, u32 (the 24- or 32-bit value) for the
@@ -48,5 +70,6 @@ Image render(const Scene& scene, const RenderOptions& options = {}, RenderTiming
 std::vector<uint8_t> encodeDepthRaw(const DepthReadback& d);
 // The preview: depth as 16-bit grey (0 black, 1 white: round(z * 65535)).
 std::vector<uint8_t> encodeDepthPreviewPng(const DepthReadback& d);
+
 
 }  // namespace refrast

@@ -76,12 +76,34 @@ struct Draw {
     DrawState state;
 };
 
+// A rectangle of the gate with thresholds of its own (docs/scene-format.md
+// "gate"): it must pass them in addition to the whole image's gate.
+struct GateRegion {
+    std::string name;
+    int left = 0, top = 0, right = 0, bottom = 0;  // right and bottom exclusive
+    double maxFraction = -1;   // < 0: not set (every threshold below too)
+    int64_t maxPixels = -1;
+    int maxDelta = -1;
+    double maxMeanError = -1;
+};
+
 // The scene's golden-image gate (docs/scene-format.md "gate"): exact by default.
 struct GateSpec {
     int tolerance = 0;           // per-channel |delta| a pixel may differ by and still match
     double maxFraction = -1;     // < 0: not set
     int64_t maxPixels = -1;      // < 0: not set
     int positionDeviation = 0;   // pixels, for the two-way edge-tolerant compare
+    int maxDelta = -1;           // < 0: not set
+    double maxMeanError = -1;    // < 0: not set
+    bool ignoreAlpha = false;    // compare R, G, B only
+    std::string mask;            // mask image, resolved against the scene's directory; empty: none
+    std::vector<GateRegion> regions;
+    // Knife-edge pixels (docs/ambiguity.md): their own tolerance (< 0: not
+    // set), or not compared at all.
+    int ambiguousTolerance = -1;
+    bool ambiguousIgnore = false;
+    bool usesAmbiguity() const { return ambiguousTolerance >= 0 || ambiguousIgnore; }
+    std::string reason;          // why the scene is not compared exactly (reports show it)
 };
 
 // A render target or depth/stencil buffer (docs/scene-format.md "surfaces").

@@ -4,6 +4,7 @@
 #include "raster/output/depth_bias.h"
 #include "raster/output/output_merger.h"
 #include "raster/pixel/pixel_stage.h"
+#include "raster/rasterize/ambiguity.h"
 #include "raster/rasterize/edge_function.h"
 #include "raster/rasterize/interpolate.h"
 
@@ -75,6 +76,7 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
                       std::min<int>(t.maxX + 1, tile.x1), std::min<int>(t.maxY + 1, tile.y1)};
     if (r.empty()) return;
     const TriangleEdges edges(t);
+    if (!fb.nearEdge.empty()) markEdgeAmbiguity(edges, r, ctx.drawId, fb);  // only for the ambiguity map
     const DrawState& state = ctx.draw->state;
     const bool flat = state.rasterizer.shadeMode == ShadeMode::Flat;
     TriangleInterpolant interpolant(t, ctx.vertices.layout, flat);

@@ -1,15 +1,67 @@
 // SPDX-License-Identifier: MIT
 // The `refrast` program: one thin main over the subcommands in src/.
 #include "src/cli/commands.h"
+#include "src/cli/quiet.h"
+#include "src/cli/suggest.h"
+#include "src/cli/version.h"
 #include "refrast/error.h"
 
 #include <iostream>
 
+namespace {
+
+// The innermost subcommand the parser entered ("refrast golden check").
+const CLI::App* innermost(const CLI::App& app, std::string& path) {
+    const CLI::App* at = &app;
+    for (auto subs = at->get_subcommands(); !subs.empty(); subs = at->get_subcommands()) {
+        at = subs.front();
+        path += " " + at->get_name();
+    }
+    return at;
+}
+
+std::vector<std::string> optionNames(const CLI::App& cmd) {
+    std::vector<std::string> names;
+    for (const CLI::Option* o : cmd.get_options())
+        for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
+    return names;
+}
+
+std::vector<std::string> subcommandNames(const CLI::App& cmd) {
+    std::vector<std::string> names;
+    for (const CLI::App* s : cmd.get_subcommands({})) names.push_back(s->get_name());
+    return names;
+}
+
+// A first word that is not a subcommand, or an option the subcommand does not
+// have: named as such, with the closest real name.
+std::string unknownWordMessage(const CLI::App& app, int argc, char** argv) {
+    std::string path = "refrast";
+    const CLI::App* cmd = innermost(app, path);
+    const std::vector<std::string> extras = cmd->remaining();
+    std::string word = !extras.empty() ? extras.front() : "";
+    if (word.empty() && cmd == &app && argc > 1) word = argv[1];
+    if (word.empty()) return "";
+    const bool option = word.size() > 1 && word[0] == '-';
+    const std::string bare = option ? word.substr(0, word.find('=')) : word;
+    if (!option && subcommandNames(*cmd).empty() && cmd != &app) return "";
+    const std::string kind = option ? "option" : "subcommand";
+    std::string message = path + ": unknown " + kind + " \"" + bare + "\"";
+    const std::string guess = refrast::cli::closestName(bare, option ? optionNames(*cmd) : subcommandNames(*cmd));
+    if (!guess.empty()) message += " (did you mean " + guess + "?)";
+    return message + "; see " + path + " --help";
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     using namespace refrast;
-    CLI::App app{"refrast: deterministic reference rasterizer and pixel oracle for fixed-function D3D ports"};
+    // The program's own name, not argv[0]: usage lines carry no absolute paths.
+    CLI::App app{"refrast: deterministic reference rasterizer and pixel oracle for fixed-function D3D ports", "refrast"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", "refrast 0.1.0");
+    app.set_version_flag("--version", cli::versionLine());
+    app.add_flag_callback("-q,--quiet", [] { cli::setQuiet(true); },
+                          "Print only failures, errors and summaries (no PASS lines, no timings)");
     cli::Runner runner;
     cli::addRenderCommand(app, runner);
     cli::addDiffCommand(app, runner);
@@ -21,8 +73,12 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        const int rc = app.exit(e);  // prints help / the usage error
-        return rc == 0 ? 0 : 2;
+        if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
+        const std::string unknown = dynamic_cast<const CLI::ExtrasError*>(&e) || app.get_subcommands().empty()
+                                        ? unknownWordMessage(app, argc, argv)
+                                        : "";
+        std::cerr << "refrast: usage: " << (unknown.empty() ? std::string(e.what()) : unknown) << "\n";
+        return 2;
     }
     try {
         return runner ? runner() : 2;

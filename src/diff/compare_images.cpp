@@ -60,11 +60,16 @@ DiffResult compareImages(const Image& a, const Image& b, const DiffOptions& opti
     };
     PixelClass* classes = r.pixelClasses.empty() ? nullptr : r.pixelClasses.data();
     r.metrics = diff::metricsFromTally(tally({0, 0, a.width, a.height}, classes), options.ignoreAlpha);
-    for (const DiffRegion& region : options.regions)
-        r.regions.push_back({region, diff::metricsFromTally(tally(region.rect, nullptr), options.ignoreAlpha)});
     r.pass = gatePasses(options.gate, r.metrics);
+    for (const DiffRegion& region : options.regions) {
+        RegionMetrics m{region, diff::metricsFromTally(tally(region.rect, nullptr), options.ignoreAlpha)};
+        m.pass = !region.gate || gatePasses(*region.gate, m.metrics);
+        r.pass = r.pass && m.pass;
+        r.regions.push_back(std::move(m));
+    }
     if (!r.pass && options.hints)  // without position deviation the tally already holds the plain count
-        r.hint = diff::findPortBugHint(a, b, options, options.positionDeviation == 0 ? r.metrics.differingPixels : -1);
+        r.hintDetail = diff::findPortBugHint(a, b, options, options.positionDeviation == 0 ? r.metrics.differingPixels : -1);
+    r.hint = r.hintDetail.text;
     return r;
 }
 

@@ -25,6 +25,18 @@ Json thresholdsJson(const DiffGate& g) {
                 {"max_mean_error", orNull(g.maxMeanError)}};
 }
 
+// {"kind", "shift": [dx, dy] | null, "differing_pixels", "explained_pixels", "remaining_pixels"}
+Json hintJson(const PortHint& h) {
+    if (h.text.empty()) return Json(nullptr);
+    const bool shift = h.kind == "shift" || h.kind == "half_pixel_shift";
+    const Json by = h.kind == "half_pixel_shift" ? Json::array({0.5 * h.dx, 0.5 * h.dy}) : Json::array({h.dx, h.dy});
+    return Json{{"kind", h.kind},
+                {"shift", shift ? by : Json(nullptr)},
+                {"differing_pixels", h.differingPixels},
+                {"explained_pixels", h.differingPixels - h.remainingPixels},
+                {"remaining_pixels", h.remainingPixels}};
+}
+
 }  // namespace
 
 Json metricsJson(const DiffMetrics& m, bool ignoreAlpha) {
@@ -59,10 +71,13 @@ Json resultJson(const DiffResult& r) {
     for (const RegionMetrics& region : r.regions) {
         Json e{{"name", region.region.name}, {"rect", rectJson(region.region.rect)}};
         e.update(metricsJson(region.metrics, r.ignoreAlpha));
+        e["thresholds"] = region.region.gate ? thresholdsJson(*region.region.gate) : Json(nullptr);
+        e["pass"] = region.pass;
         regions.push_back(std::move(e));
     }
     j["regions"] = std::move(regions);
     j["hint"] = r.hint.empty() ? Json(nullptr) : Json(r.hint);
+    j["hint_detail"] = hintJson(r.hintDetail);
     return j;
 }
 

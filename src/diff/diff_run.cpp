@@ -3,6 +3,7 @@
 #include "src/diff/diff_cli_options.h"
 
 #include "refrast/error.h"
+#include "src/diff/draw_attribution.h"
 
 #include <chrono>
 #include <cstdio>
@@ -53,16 +54,25 @@ Image readMask(const DiffCliOptions& o, const Image& compared) {
     return mask;
 }
 
-void printReport(const DiffResult& r) {
+// How many draws the text lists (the JSON report has them all).
+constexpr size_t kDrawsInText = 10;
+
+void printReport(const DiffResult& r, const std::vector<DrawBlame>& blames) {
     std::cout << diffSummaryLine(r) << "\n";
     for (const std::string& line : diffRegionLines(r)) std::cout << line << "\n";
     if (!r.hint.empty()) std::cout << "hint: " << r.hint << "\n";
+    if (blames.empty()) return;
+    std::cout << "differing pixels by draw (the draw that last wrote them in A), worst first:\n";
+    for (size_t i = 0; i < blames.size() && i < kDrawsInText; ++i) std::cout << "  " << drawBlameLine(blames[i]) << "\n";
+    if (blames.size() > kDrawsInText) std::cout << "  ... and " << blames.size() - kDrawsInText << " more draws\n";
 }
 
 void writeOutputs(const Image& a, const Image& b, const DiffResult& r, const DiffInputs& inputs,
-                  const DiffCliOptions& o) {
+                  const DiffCliOptions& o, const std::vector<DrawBlame>& blames, bool attributed) {
     if (!o.json.empty()) {
-        const std::string text = diffReportJson(r, inputs);
+        nlohmann::ordered_json j = nlohmann::ordered_json::parse(diffReportJson(r, inputs));
+        if (attributed) j["draws"] = drawBlameJson(blames);  // a later key of refrast-diff/1
+        const std::string text = j.dump(2) + "\n";
         writeFileAtomic(o.json, std::vector<uint8_t>(text.begin(), text.end()));
     }
     if (!o.diffImage.empty()) writePng(o.diffImage, diffHeatMap(a, b, r));
@@ -73,9 +83,22 @@ double msSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
+// The draw-id plane cropped like A.
+std::vector<uint32_t> croppedIds(const DrawPlane& plane, int fullWidth, const std::optional<PixelRect>& crop, int width,
+                                 int height) {
+    if (!crop) return plane.ids;
+    std::vector<uint32_t> out(size_t(width) * size_t(height));
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            out[size_t(y) * size_t(width) + size_t(x)] =
+                plane.ids[size_t(crop->top + y) * size_t(fullWidth) + size_t(crop->left + x)];
+    return out;
+}
+
 }  // namespace
 
-int runDiffGate(NamedImage a, NamedImage b, const DiffCliOptions& o, double decodeMs) {
+int runDiffGate(NamedImage a, NamedImage b, const DiffCliOptions& o, double decodeMs, const DrawPlane* draws) {
+    const int fullWidthA = a.image.width;
     DiffInputs inputs{a.name, b.name, o.mask, std::nullopt, std::nullopt};
     const Image ia = cropped(a, o.crop.empty() ? o.cropA : o.crop, o.crop.empty() ? "--crop-a" : "--crop", inputs.cropA);
     const Image ib = cropped(b, o.crop.empty() ? o.cropB : o.crop, o.crop.empty() ? "--crop-b" : "--crop", inputs.cropB);
@@ -85,15 +108,18 @@ int runDiffGate(NamedImage a, NamedImage b, const DiffCliOptions& o, double deco
     DiffOptions options = o.compare;
     options.regions = parseRegions(o.regions, ia);
     options.hints = !o.noHints;
-    options.keepPixelClasses = !o.diffImage.empty() || !o.sideBySide.empty();
+    options.keepPixelClasses = !o.diffImage.empty() || !o.sideBySide.empty() || draws;
     Image mask;
     if (!o.mask.empty()) mask = readMask(o, ia), options.mask = &mask;
 
     const auto start = std::chrono::steady_clock::now();
     const DiffResult r = compareImages(ia, ib, options);
     const double compareMs = msSince(start);
-    printReport(r);
-    writeOutputs(ia, ib, r, inputs, o);
+    std::vector<DrawBlame> blames;
+    if (draws && r.metrics.differingPixels > 0)
+        blames = attributeToDraws(ia, ib, r, croppedIds(*draws, fullWidthA, inputs.cropA, ia.width, ia.height), draws->names);
+    printReport(r, blames);
+    writeOutputs(ia, ib, r, inputs, o, blames, draws != nullptr);
     if (o.timings) std::fprintf(stderr, "refrast: timings: decode %.1f ms, compare %.1f ms\n", decodeMs, compareMs);
     return r.pass ? 0 : 1;
 }

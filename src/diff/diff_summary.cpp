@@ -21,15 +21,22 @@ std::string metricsText(const DiffMetrics& m) {
                   static_cast<long long>(m.comparedPixels), m.maxDeltaAnyChannel(), m.meanAbsErrorRgb);
 }
 
-// The thresholds that decided PASS/FAIL, e.g. "max fraction 0.001, tolerance 2".
-std::string gateText(const DiffResult& r) {
+// "exact", or the thresholds given, e.g. "max fraction 0.001, max delta 4".
+std::string thresholdsText(const DiffGate& g) {
     std::string s;
     const auto add = [&s](const std::string& part) { s += (s.empty() ? "" : ", ") + part; };
-    if (r.gate.exact()) add("exact");
-    if (r.gate.maxFraction) add(format("max fraction %g", *r.gate.maxFraction));
-    if (r.gate.maxPixels) add(format("max pixels %lld", static_cast<long long>(*r.gate.maxPixels)));
-    if (r.gate.maxDelta) add(format("max delta %d", *r.gate.maxDelta));
-    if (r.gate.maxMeanError) add(format("max mean error %g", *r.gate.maxMeanError));
+    if (g.exact()) add("exact");
+    if (g.maxFraction) add(format("max fraction %g", *g.maxFraction));
+    if (g.maxPixels) add(format("max pixels %lld", static_cast<long long>(*g.maxPixels)));
+    if (g.maxDelta) add(format("max delta %d", *g.maxDelta));
+    if (g.maxMeanError) add(format("max mean error %g", *g.maxMeanError));
+    return s;
+}
+
+// The thresholds that decided PASS/FAIL, e.g. "max fraction 0.001, tolerance 2".
+std::string gateText(const DiffResult& r) {
+    std::string s = thresholdsText(r.gate);
+    const auto add = [&s](const std::string& part) { s += (s.empty() ? "" : ", ") + part; };
     if (r.tolerance > 0) add(format("tolerance %d", r.tolerance));
     if (r.positionDeviation > 0)
         add(format("position deviation %d, %lld pixels excused", r.positionDeviation,
@@ -48,7 +55,9 @@ std::vector<std::string> diffRegionLines(const DiffResult& r) {
     for (const RegionMetrics& region : r.regions) {
         const PixelRect& q = region.region.rect;
         lines.push_back("region " + region.region.name + format(" [%d,%d,%d,%d]: ", q.left, q.top, q.right, q.bottom) +
-                        metricsText(region.metrics));
+                        metricsText(region.metrics) +
+                        (region.region.gate ? (region.pass ? ": PASS (" : ": FAIL (") + thresholdsText(*region.region.gate) + ")"
+                                            : ""));
     }
     return lines;
 }

@@ -6,6 +6,8 @@
 #include "refrast/error.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <stdexcept>
 
 namespace refrast {
@@ -27,13 +29,27 @@ int largestDelta(const uint8_t* p, const uint8_t* q, int channels) {
     return m;
 }
 
+// Green of a differing pixel: 255 - round(255 * sqrt(delta / 255)). The
+// square root spreads the small deltas a port usually has (1 -> 239,
+// 2 -> 232, 4 -> 223, 16 -> 191, 64 -> 127, 255 -> 0) instead of making
+// everything below 10 the same yellow; IEEE sqrt is correctly rounded, so
+// the table is the same on every machine.
+int heatGreen(int delta) {
+    static const std::array<uint8_t, 256> table = [] {
+        std::array<uint8_t, 256> t{};
+        for (int d = 0; d < 256; ++d) t[size_t(d)] = uint8_t(255 - int(255.0 * std::sqrt(double(d) / 255.0) + 0.5));
+        return t;
+    }();
+    return table[size_t(delta)];
+}
+
 void heatPixel(PixelClass k, const uint8_t* pa, const uint8_t* pb, int channels, uint8_t* out) {
     // BT.601 luma in 8.8 fixed point (77 + 150 + 29 = 256), dimmed to 48..111.
     const int grey = 48 + ((77 * pa[0] + 150 * pa[1] + 29 * pa[2] + 128) >> 8) / 4;
     switch (k) {
         case PixelClass::Equal: return setRgb(out, grey, grey, grey);
         case PixelClass::WithinTolerance: return setRgb(out, 0, 96, 0);
-        case PixelClass::Differing: return setRgb(out, 255, 255 - largestDelta(pa, pb, channels), 0);
+        case PixelClass::Differing: return setRgb(out, 255, heatGreen(largestDelta(pa, pb, channels)), 0);
         case PixelClass::Excused: return setRgb(out, 0, 160, 255);
         case PixelClass::Masked: return setRgb(out, 0, 0, 96);
     }

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstring>
 #include <climits>
+#include <cstdlib>
 #include <functional>
 #include <vector>
 
@@ -63,6 +64,8 @@ int64_t countDiffering(const HintInputs& in, int tolerance, int64_t limit, const
 struct Candidate {
     std::string phrase;
     std::function<int64_t(int64_t limit)> count;
+    std::string kind;  // the structured hint's "kind"
+    int dx = 0, dy = 0;  // shifts: how B moved relative to A
 };
 
 // Rounded average of the pixels at (x, y), (x + dx, y + dy) and, for a
@@ -101,18 +104,48 @@ void addSwapAndFlip(const HintInputs& in, int tol, std::vector<Candidate>& out) 
                            std::memcpy(pa, in.a.pixel(x, y), 4);
                            pb[0] = q[2], pb[1] = q[1], pb[2] = q[0], pb[3] = q[3];
                        });
-                   }});
+                   }, "swap_rb"});
     out.push_back({"flipping B vertically", [&in, tol](int64_t limit) {
                        return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            std::memcpy(pa, in.a.pixel(x, y), 4);
                            std::memcpy(pb, in.b.pixel(x, in.b.height - 1 - y), 4);
                        });
-                   }});
+                   }, "flip_y"});
+    // The classic GL readback of a BGRA swapchain: both at once.
+    out.push_back({"flipping B vertically and swapping R and B (a GL readback of a BGRA image)", [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           const uint8_t* q = in.b.pixel(x, in.b.height - 1 - y);
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           pb[0] = q[2], pb[1] = q[1], pb[2] = q[0], pb[3] = q[3];
+                       });
+                   }, "flip_y_swap_rb"});
 }
 
-// The column or row of B that the shifted comparison never samples.
+bool opaque(const Image& image) {
+    for (size_t i = 3; i < image.rgba.size(); i += 4)
+        if (image.rgba[i] != 255) return false;
+    return true;
+}
+
+// Only alpha differs: a readback with alpha forced to 255 (an X8R8G8B8 or
+// opaque swapchain) is the usual cause.
+void addAlphaOnly(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+    if (in.options.ignoreAlpha) return;
+    const std::string why = opaque(in.b) ? "only alpha differs and B's alpha is 255 everywhere (alpha forced opaque)"
+                                         : "only alpha differs";
+    out.push_back({"ignoring alpha (" + why + "; gate with --ignore-alpha if alpha is not part of the contract)",
+                   [&in, tol](int64_t limit) {
+                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+                           std::memcpy(pa, in.a.pixel(x, y), 4);
+                           std::memcpy(pb, in.b.pixel(x, y), 4);
+                           pb[3] = pa[3];
+                       });
+                   }, "alpha_only"});
+}
+
+// The columns or rows of B that the shifted comparison never samples.
 bool droppedByShift(const Image& b, int x, int y, int dx, int dy) {
-    return (dx > 0 && x == 0) || (dx < 0 && x == b.width - 1) || (dy > 0 && y == 0) || (dy < 0 && y == b.height - 1);
+    return (dx > 0 && x < dx) || (dx < 0 && x >= b.width + dx) || (dy > 0 && y < dy) || (dy < 0 && y >= b.height + dy);
 }
 
 // B(x + dx, y + dy) == A(x, y) means B is A moved by (dx, dy); edges clamp.
@@ -130,13 +163,18 @@ int64_t countShifted(const HintInputs& in, int tol, int64_t limit, int dx, int d
            });
 }
 
+// Whole-pixel shifts up to kMaxHintShift in each axis, nearest first (a tie
+// goes to the smaller shift): a viewport or scissor off by a few pixels.
 void addShifts(const HintInputs& in, int tol, std::vector<Candidate>& out) {
-    for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx) {
-            if (dx == 0 && dy == 0) continue;
-            out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels",
-                           [&in, tol, dx, dy](int64_t limit) { return countShifted(in, tol, limit, dx, dy); }});
-        }
+    for (int ring = 1; ring <= kMaxHintShift; ++ring)
+        for (int dy = -ring; dy <= ring; ++dy)
+            for (int dx = -ring; dx <= ring; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
+                if (std::abs(dx) >= in.a.width || std::abs(dy) >= in.a.height) continue;
+                out.push_back({"moving B by " + signedPair("(%+.0f, %+.0f)", -dx, -dy) + " pixels",
+                               [&in, tol, dx, dy](int64_t limit) { return countShifted(in, tol, limit, dx, dy); },
+                               "shift", -dx, -dy});
+            }
 }
 
 // B(x, y) == average of A toward (dx, dy): B sampled A half a pixel off.
@@ -151,7 +189,7 @@ void addHalfPixelShifts(const HintInputs& in, int tol, std::vector<Candidate>& o
                                    halfPixelSample(in, x, y, dx, dy, pa);
                                    std::memcpy(pb, in.b.pixel(x, y), 4);
                                });
-                           }});
+                           }, "half_pixel_shift", -dx, -dy});
         }
 }
 
@@ -169,14 +207,14 @@ void addPremultiplied(const HintInputs& in, int tol, std::vector<Candidate>& out
                            premultiply(in.a.pixel(x, y), pa);
                            std::memcpy(pb, in.b.pixel(x, y), 4);
                        });
-                   }});
+                   }, "premultiplied_a"});
     if (hasTranslucency(in.b))
         out.push_back({"premultiplying B's colour by its alpha (premultiplied vs straight alpha)", [&in, tol](int64_t limit) {
                        return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            std::memcpy(pa, in.a.pixel(x, y), 4);
                            premultiply(in.b.pixel(x, y), pb);
                        });
-                   }});
+                   }, "premultiplied_b"});
 }
 
 void addSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out) {
@@ -185,44 +223,68 @@ void addSrgb(const HintInputs& in, int tol, std::vector<Candidate>& out) {
                            applyTable(kSrgbEncode, in.a.pixel(x, y), pa);
                            std::memcpy(pb, in.b.pixel(x, y), 4);
                        });
-                   }});
+                   }, "srgb_encoded_twice"});
     out.push_back({"sRGB-decoding A once more (sRGB decoding applied twice)", [&in, tol](int64_t limit) {
                        return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                            applyTable(kSrgbDecode, in.a.pixel(x, y), pa);
                            std::memcpy(pb, in.b.pixel(x, y), 4);
                        });
-                   }});
+                   }, "srgb_decoded_twice"});
 }
 
 }  // namespace
 
-std::string findPortBugHint(const Image& a, const Image& b, const DiffOptions& options, int64_t plainDiffering) {
+PortHint findPortBugHint(const Image& a, const Image& b, const DiffOptions& options, int64_t plainDiffering) {
     const HintInputs in{a, b, options};
     const int tol = options.tolerance;
-    // Resampling and 8-bit rounding in the approximate transforms may be off by one.
-    const int approxTol = std::min(255, tol + 1);
+    // A transform explains a pixel within the tolerance plus a little noise,
+    // so a hint still fires on a readback with dithering or a rounding step;
+    // resampling and 8-bit rounding in the approximate transforms may be off
+    // by one more.
+    const int hintTol = std::min(255, tol + kHintNoise);
+    const int approxTol = std::min(255, hintTol + 1);
     const int64_t before = plainDiffering >= 0 ? plainDiffering
                                                : countDiffering(in, tol, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
                                                      std::memcpy(pa, a.pixel(x, y), 4);
                                                      std::memcpy(pb, b.pixel(x, y), 4);
                                                  });
-    if (before == 0) return "";
+    if (before == 0) return {};
+    // Differences within a candidate's tolerance are noise, not something a
+    // transform explains: each candidate must leave at most half of what the
+    // identity leaves at the same tolerance.
+    const auto identity = [&](int t) {
+        return countDiffering(in, t, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
+            std::memcpy(pa, a.pixel(x, y), 4);
+            std::memcpy(pb, b.pixel(x, y), 4);
+        });
+    };
+    const int64_t noisyBefore = identity(hintTol), approxBefore = identity(approxTol);
     std::vector<Candidate> candidates;
-    addSwapAndFlip(in, tol, candidates);
-    addShifts(in, tol, candidates);
+    addSwapAndFlip(in, hintTol, candidates);
+    addAlphaOnly(in, hintTol, candidates);
+    addShifts(in, hintTol, candidates);
+    const size_t firstApproximate = candidates.size();
     addHalfPixelShifts(in, approxTol, candidates);
     addPremultiplied(in, approxTol, candidates);
     addSrgb(in, approxTol, candidates);
     size_t best = 0;
-    int64_t bestCount = before;
-    // A candidate must leave at most half of the differing pixels, and beat the best so far.
-    int64_t limit = before / 2;
-    for (size_t i = 0; i < candidates.size(); ++i)
-        if (const int64_t n = candidates[i].count(limit); n <= limit) best = i, bestCount = n, limit = n - 1;
-    if (bestCount == before) return "";  // no candidate explains at least half: no single cause
-    if (bestCount == 0) return "images match after " + candidates[best].phrase;
-    return "after " + candidates[best].phrase + " only " + std::to_string(bestCount) + " of " +
-           std::to_string(before) + " differing pixels remain";
+    int64_t bestCount = INT64_MAX;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        const int64_t base = i < firstApproximate ? noisyBefore : approxBefore;
+        // At most half of the base, and better than the best so far.
+        const int64_t limit = std::min(base / 2, bestCount - 1);
+        if (base == 0 || limit < 0) continue;
+        if (const int64_t n = candidates[i].count(limit); n <= limit) best = i, bestCount = n;
+    }
+    if (bestCount == INT64_MAX) return {};  // no candidate explains at least half: no single cause
+    PortHint hint;
+    const Candidate& c = candidates[best];
+    hint.kind = c.kind, hint.dx = c.dx, hint.dy = c.dy;
+    hint.differingPixels = before, hint.remainingPixels = bestCount;
+    hint.text = bestCount == 0 ? "images match after " + c.phrase
+                               : "after " + c.phrase + " only " + std::to_string(bestCount) + " of " +
+                                     std::to_string(before) + " differing pixels remain";
+    return hint;
 }
 
 }  // namespace refrast::diff

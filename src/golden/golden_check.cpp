@@ -2,6 +2,7 @@
 // Checking scenes against their golden images.
 #include "src/golden/golden_check.h"
 
+#include "src/golden/draw_crops.h"
 #include "src/golden/scene_gate.h"
 
 #include "refrast/error.h"
@@ -9,7 +10,9 @@
 
 #include <tbb/parallel_for.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <thread>
@@ -47,13 +50,65 @@ void writeReportImage(const GoldenCheckConfig& c, const std::string& name, const
     writePng(path.string(), image);
 }
 
-void compareWithGolden(const Image& rendered, const Image& golden, const GoldenCheckConfig& c, SceneOutcome& o) {
-    if (golden.width != rendered.width || golden.height != rendered.height)
-        return fail(o, "render is " + sizeText(rendered) + " but the golden is " + sizeText(golden));
+void error(SceneOutcome& o, std::string message) {
+    o.status = SceneStatus::Error;
+    o.message = std::move(message);
+}
+
+int largestDelta(const uint8_t* p, const uint8_t* q, int channels) {
+    int m = 0;
+    for (int c = 0; c < channels; ++c) m = std::max(m, std::abs(int(p[c]) - int(q[c])));
+    return m;
+}
+
+// The gate's "ambiguous" rule (docs/ambiguity.md): knife-edge pixels are
+// masked out (ignore) or, within their own tolerance, taken as equal (b's
+// pixel replaced by a's in `adjusted`). Counts them for the report.
+AmbiguityCount applyAmbiguity(const Image& a, const Image& b, const std::vector<uint8_t>& ambiguous, const GateSpec& gate,
+                              Image& adjusted, Image& mask) {
+    AmbiguityCount count;
+    const int channels = gate.ignoreAlpha ? 3 : 4;
+    adjusted = b;
+    if (gate.ambiguousIgnore && mask.rgba.empty()) mask = Image(a.width, a.height), std::fill(mask.rgba.begin(), mask.rgba.end(), 255);
+    for (size_t i = 0; i < ambiguous.size(); ++i) {
+        if (!ambiguous[i]) continue;
+        ++count.pixels;
+        const int d = largestDelta(&a.rgba[i * 4], &b.rgba[i * 4], channels);
+        count.differing += d > gate.tolerance;
+        if (gate.ambiguousIgnore) std::fill_n(&mask.rgba[i * 4], 4, uint8_t(0));
+        else if (d <= gate.ambiguousTolerance) std::copy_n(&a.rgba[i * 4], 4, &adjusted.rgba[i * 4]);
+    }
+    return count;
+}
+
+// a is the oracle's picture, b the one checked (docs/golden.md, docs/diff.md).
+void compareWithReference(const Image& a, const Image& b, const RenderedScene& scene, const GoldenCheckConfig& c,
+                          SceneOutcome& o) {
+    if (a.width != b.width || a.height != b.height) {
+        const bool golden = c.reference == ReferenceKind::Golden;
+        return fail(o, "render is " + sizeText(scene.image) + " but the " + (golden ? "golden" : "readback") + " is " +
+                           sizeText(golden ? a : b));
+    }
     DiffOptions options = diffOptionsFor(o.gate);
-    options.keepPixelClasses = !c.reportDir.empty();
-    o.diff = compareImages(golden, rendered, options);
-    if (!c.reportDir.empty()) writeReportImage(c, o.name, "diff", diffHeatMap(golden, rendered, *o.diff), o.images.diff);
+    Image mask = readGateMask(o.gate, a.width, a.height);
+    Image adjusted;
+    const bool ambiguity = o.gate.usesAmbiguity() && scene.ambiguous.size() == size_t(a.width) * size_t(a.height);
+    if (ambiguity) o.ambiguity = applyAmbiguity(a, b, scene.ambiguous, o.gate, adjusted, mask);
+    const Image& checked = ambiguity ? adjusted : b;
+    if (!mask.rgba.empty()) options.mask = &mask;
+    const bool attribute = !scene.drawId.empty();
+    options.keepPixelClasses = !c.reportDir.empty() || attribute;
+    o.diff = compareImages(a, checked, options);
+    if (!c.reportDir.empty()) writeReportImage(c, o.name, "diff", diffHeatMap(a, checked, *o.diff), o.images.diff);
+    if (attribute && o.diff->metrics.differingPixels > 0)
+        o.draws = diff::attributeToDraws(a, checked, *o.diff, scene.drawId, scene.drawNames);
+    if (!c.reportDir.empty() && !o.diff->pass)
+        for (size_t i = 0; i < o.draws.size() && i < kDrawsInText; ++i) {
+            const diff::DrawBlame& d = o.draws[i];
+            o.drawCrops.emplace_back();
+            const std::string kind = d.draw < 0 ? "draw-clear" : "draw-" + std::to_string(d.draw);
+            writeReportImage(c, o.name, kind.c_str(), drawCrop(a, checked, *o.diff, d), o.drawCrops.back());
+        }
     o.diff->pixelClasses = {};
     if (!o.diff->pass) fail(o, "over the gate" + (o.diff->hint.empty() ? "" : "; hint: " + o.diff->hint));
 }
@@ -66,19 +121,27 @@ void checkOne(const SceneEntry& e, const GoldenCheckConfig& c, const SceneRender
         scene = renderer(e.path, c.threads);
     }
     o.gate = scene.gate;
+    o.cached = scene.cached;
+    const bool golden = c.reference == ReferenceKind::Golden;
     const Image& rendered = scene.image;
-    if (!c.reportDir.empty()) writeReportImage(c, e.name, "render", rendered, o.images.render);
-    if (!fs::exists(o.goldenPath))
-        return fail(o, "missing golden " + o.goldenPath + "; create it with: refrast golden update " + e.name);
-    const Image golden = readPng(o.goldenPath);
-    if (!c.reportDir.empty()) writeReportImage(c, e.name, "golden", golden, o.images.golden);
-    compareWithGolden(rendered, golden, c, o);
+    if (!c.reportDir.empty()) writeReportImage(c, e.name, golden ? "render" : "oracle", rendered, o.images.render);
+    if (!fs::exists(o.goldenPath)) {
+        if (golden) return fail(o, "missing golden " + o.goldenPath + "; create it with: refrast golden update " + e.name);
+        return error(o, "missing readback " + o.goldenPath);  // a lost readback must not pass
+    }
+    const Image reference = golden ? readPng(o.goldenPath) : readImageFile(o.goldenPath, c.raw);
+    if (!c.reportDir.empty())
+        writeReportImage(c, e.name, golden ? "golden" : "readback", reference, o.images.reference);
+    if (golden) compareWithReference(reference, rendered, scene, c, o);
+    else compareWithReference(rendered, reference, scene, c, o);
 }
 
 SceneOutcome checkScene(const SceneEntry& e, const GoldenCheckConfig& c, const SceneRenderer& renderer) {
     const auto start = std::chrono::steady_clock::now();
     SceneOutcome o;
-    o.name = e.name, o.scenePath = e.path, o.goldenPath = goldenPathFor(c.goldenDir, e.name);
+    o.name = e.name, o.scenePath = e.path;
+    o.goldenPath = c.reference == ReferenceKind::Golden ? goldenPathFor(c.goldenDir, e.name)
+                                                         : readbackPathFor(c.goldenDir, e.name);
     try {
         checkOne(e, c, renderer, o);
     } catch (const std::exception& error) {  // InputError, or an unwritable report: this scene only
@@ -96,12 +159,22 @@ SceneRenderer defaultRenderer() {
         const Scene scene = loadScene(path);
         RenderOptions options;
         options.threads = threads;
-        return RenderedScene{render(scene, options), scene.gate};
+        options.ambiguity = scene.gate.usesAmbiguity();
+        RenderPlanes planes;
+        RenderedScene out{render(scene, options, nullptr, &planes), scene.gate, std::move(planes.drawId), {}, false,
+                          std::move(planes.ambiguous)};
+        for (const Draw& d : scene.draws) out.drawNames.push_back(d.name);
+        return out;
     };
 }
 
 std::string goldenPathFor(const std::string& goldenDir, const std::string& name) {
     return (fs::path(goldenDir) / (name + ".png")).string();
+}
+
+std::string readbackPathFor(const std::string& readbackDir, const std::string& name) {
+    const fs::path png = fs::path(readbackDir) / (name + ".png"), raw = fs::path(readbackDir) / (name + ".raw");
+    return (!fs::exists(png) && fs::exists(raw) ? raw : png).string();
 }
 
 std::vector<SceneOutcome> checkScenes(const std::vector<SceneEntry>& scenes, const GoldenCheckConfig& config,
@@ -121,10 +194,17 @@ std::string outcomeLine(const SceneOutcome& o) {
     if (o.diff)
         std::snprintf(metrics, sizeof metrics, "  differing %lld (%.4e)", static_cast<long long>(o.diff->metrics.differingPixels),
                       o.diff->metrics.differingFraction);
+    std::string ambiguity;  // real and knife-edge differences apart
+    if (o.ambiguity)
+        ambiguity = "  ambiguous " + std::to_string(o.ambiguity->differing) + " of " + std::to_string(o.ambiguity->pixels);
     char time[32];
     std::snprintf(time, sizeof time, "  %.0f ms", o.ms);
-    const std::string tail = o.status == SceneStatus::Fail ? "  " + o.message : "";
-    return (o.status == SceneStatus::Pass ? "PASS " : "FAIL ") + o.name + metrics + time + tail;
+    std::string tail = o.status == SceneStatus::Fail ? "  " + o.message : "";
+    if (o.status == SceneStatus::Fail)
+        for (size_t i = 0; i < o.draws.size() && i < kDrawsInText; ++i) tail += "\n    " + diff::drawBlameLine(o.draws[i]);
+    if (o.status == SceneStatus::Fail && o.draws.size() > kDrawsInText)
+        tail += "\n    ... and " + std::to_string(o.draws.size() - kDrawsInText) + " more draws";
+    return (o.status == SceneStatus::Pass ? "PASS " : "FAIL ") + o.name + metrics + ambiguity + time + tail;
 }
 
 }  // namespace refrast::golden

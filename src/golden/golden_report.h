@@ -12,8 +12,11 @@
 
 namespace refrast::golden {
 
-// The report of one run; `shard` is "K/N" or empty.
-nlohmann::ordered_json reportJson(const std::vector<SceneOutcome>& outcomes, const std::string& shard);
+// The report of one run; `shard` is "K/N" or empty. Schema
+// "refrast-golden-report/1" for goldens, "refrast-suite-report/1" for readbacks.
+nlohmann::ordered_json reportJson(const std::vector<SceneOutcome>& outcomes, const std::string& shard,
+                                  ReferenceKind kind = ReferenceKind::Golden);
+const char* reportSchema(ReferenceKind kind);
 
 // Writes DIR/report.json and DIR/index.html (atomically; DIR is created).
 void writeReportDir(const std::string& dir, const nlohmann::ordered_json& report);

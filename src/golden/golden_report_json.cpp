@@ -2,6 +2,7 @@
 // report.json of a golden run (schema "refrast-golden-report/1", docs/golden.md).
 #include "src/golden/golden_report.h"
 
+#include "src/cli/version.h"
 #include "src/diff/diff_json.h"
 
 #include <filesystem>
@@ -23,23 +24,61 @@ const char* statusName(SceneStatus s) {
 
 Json orNull(const std::string& s) { return s.empty() ? Json(nullptr) : Json(s); }
 
-Json gateJson(const GateSpec& g) {
-    return Json{{"tolerance", g.tolerance},
-                {"position_deviation", g.positionDeviation},
-                {"max_fraction", g.maxFraction >= 0 ? Json(g.maxFraction) : Json(nullptr)},
-                {"max_pixels", g.maxPixels >= 0 ? Json(g.maxPixels) : Json(nullptr)}};
+template <class T>
+Json setOrNull(T value) {  // the gate's "< 0: not set"
+    return value >= 0 ? Json(value) : Json(nullptr);
 }
 
-Json sceneJson(const SceneOutcome& o) {
-    return Json{{"name", o.name},
-                {"scene", o.scenePath},
-                {"golden", o.goldenPath},
-                {"status", statusName(o.status)},
-                {"message", orNull(o.message)},
-                {"time_ms", o.ms},
-                {"gate", gateJson(o.gate)},
-                {"diff", o.diff ? diff::resultJson(*o.diff) : Json(nullptr)},
-                {"images", {{"golden", orNull(o.images.golden)}, {"render", orNull(o.images.render)}, {"diff", orNull(o.images.diff)}}}};
+Json regionJson(const GateRegion& r) {
+    return Json{{"name", r.name},
+                {"rect", Json::array({r.left, r.top, r.right, r.bottom})},
+                {"max_fraction", setOrNull(r.maxFraction)},
+                {"max_pixels", setOrNull(r.maxPixels)},
+                {"max_delta", setOrNull(r.maxDelta)},
+                {"max_mean_error", setOrNull(r.maxMeanError)}};
+}
+
+Json gateJson(const GateSpec& g) {
+    Json regions = Json::array();
+    for (const GateRegion& r : g.regions) regions.push_back(regionJson(r));
+    return Json{{"tolerance", g.tolerance},
+                {"position_deviation", g.positionDeviation},
+                {"max_fraction", setOrNull(g.maxFraction)},
+                {"max_pixels", setOrNull(g.maxPixels)},
+                {"max_delta", setOrNull(g.maxDelta)},
+                {"max_mean_error", setOrNull(g.maxMeanError)},
+                {"ignore_alpha", g.ignoreAlpha},
+                {"mask", orNull(g.mask)},
+                {"regions", regions},
+                {"reason", orNull(g.reason)},
+                {"ambiguous", g.usesAmbiguity() ? Json{{"tolerance", setOrNull(g.ambiguousTolerance)},
+                                                       {"ignore", g.ambiguousIgnore}}
+                                                : Json(nullptr)}};
+}
+
+// Golden reports name the golden and show golden | render | diff; suite
+// reports name the readback and show oracle | readback | diff (A | B | diff).
+Json sceneJson(const SceneOutcome& o, ReferenceKind kind) {
+    const bool golden = kind == ReferenceKind::Golden;
+    Json images = golden ? Json{{"golden", orNull(o.images.reference)}, {"render", orNull(o.images.render)}}
+                         : Json{{"oracle", orNull(o.images.render)}, {"readback", orNull(o.images.reference)}};
+    images["diff"] = orNull(o.images.diff);
+    Json j{{"name", o.name},
+           {"scene", o.scenePath},
+           {golden ? "golden" : "readback", o.goldenPath},
+           {"status", statusName(o.status)},
+           {"message", orNull(o.message)},
+           {"time_ms", o.ms},
+           {"gate", gateJson(o.gate)},
+           {"diff", o.diff ? diff::resultJson(*o.diff) : Json(nullptr)},
+           {"images", images}};
+    if (!golden) j["cached"] = o.cached;
+    j["ambiguity"] = o.ambiguity ? Json{{"pixels", o.ambiguity->pixels}, {"differing", o.ambiguity->differing}}
+                                 : Json(nullptr);
+    j["draws"] = diff::drawBlameJson(o.draws);
+    for (size_t i = 0; i < o.draws.size(); ++i)  // the report's per-draw crops
+        j["draws"][i]["crop"] = i < o.drawCrops.size() ? Json(o.drawCrops[i]) : Json(nullptr);
+    return j;
 }
 
 }  // namespace
@@ -53,17 +92,26 @@ Json summaryJson(const Json& scenes) {
     return Json{{"scenes", scenes.size()}, {"passed", passed}, {"failed", failed}, {"errors", errors}};
 }
 
-Json reportJson(const std::vector<SceneOutcome>& outcomes, const std::string& shard) {
+const char* reportSchema(ReferenceKind kind) {
+    return kind == ReferenceKind::Golden ? "refrast-golden-report/1" : "refrast-suite-report/1";
+}
+
+Json reportJson(const std::vector<SceneOutcome>& outcomes, const std::string& shard, ReferenceKind kind) {
     Json scenes = Json::array();
-    for (const SceneOutcome& o : outcomes) scenes.push_back(sceneJson(o));
+    for (const SceneOutcome& o : outcomes) scenes.push_back(sceneJson(o, kind));
     Json shards = Json::array();
     if (!shard.empty()) shards.push_back(shard);
-    return Json{{"schema", "refrast-golden-report/1"}, {"shards", shards}, {"summary", summaryJson(scenes)}, {"scenes", scenes}};
+    return Json{{"schema", reportSchema(kind)},
+                {"shards", shards},
+                {"summary", summaryJson(scenes)},
+                {"scenes", scenes},
+                {"refrast", cli::versionJson()}};
 }
 
 std::string summaryLine(const Json& report) {
     const Json& s = report.at("summary");
-    return "golden check: " + std::to_string(s.at("scenes").get<int>()) + " scenes: " +
+    const bool golden = report.at("schema") == reportSchema(ReferenceKind::Golden);
+    return (golden ? "golden check: " : "check: ") + std::to_string(s.at("scenes").get<int>()) + " scenes: " +
            std::to_string(s.at("passed").get<int>()) + " passed, " + std::to_string(s.at("failed").get<int>()) +
            " failed, " + std::to_string(s.at("errors").get<int>()) + " errors";
 }

@@ -23,16 +23,52 @@ h2 { font-size: 1.05em; margin: 0.3em 0; font-family: monospace; }
 figure { display: inline-block; margin: 0 1em 0.5em 0; vertical-align: top; }
 figcaption { font-size: 0.85em; color: #555; }
 img { image-rendering: pixelated; image-rendering: crisp-edges; cursor: zoom-in; border: 1px solid #ddd; max-width: 32em; }
+figure img { min-width: 16em; height: auto; }  /* small captures enlarged, nearest neighbour */
 img.zoomed { max-width: none; cursor: zoom-out; }
 table { border-collapse: collapse; font-size: 0.85em; } td { padding: 0 0.8em 0 0; }
 .message { font-family: monospace; white-space: pre-wrap; }
+.toolbar { position: sticky; top: 0; background: #fafafa; padding: 0.4em 0; border-bottom: 1px solid #ccc; margin-bottom: 1em; }
+.toolbar label { margin-right: 1em; }
+details.pass > summary { cursor: pointer; font-family: monospace; }
+.legend span.swatch { display: inline-block; width: 1.2em; height: 0.9em; vertical-align: middle; border: 1px solid #999; margin: 0 0.3em 0 0.8em; }
+.legend .ramp { width: 8em; background: linear-gradient(to right, rgb(255,239,0), rgb(255,0,0)); }
+table.draws td, table.draws th { border-bottom: 1px solid #eee; text-align: left; padding: 0.1em 0.6em 0.1em 0; vertical-align: top; }
+button.blink { margin: 0.2em 0; }
+.hidden { display: none; }
 </style></head>
 )";
 
-// Clicking toggles 4x nearest-neighbour enlargement; after load the body
-// records how many images decoded (data-images-loaded / data-images-total),
-// which the headless-browser test reads.
+// Clicking toggles 4x nearest-neighbour enlargement; the toolbar filters the
+// sections by status and name; a failure's "blink" button alternates its A
+// picture with B in place (the eye finds a moved edge faster than in two
+// panels). After load the body records how many images decoded
+// (data-images-loaded / data-images-total), which the headless-browser test reads.
 constexpr const char* kScript = R"(<script>
+function refrastFilter() {
+  var show = {};
+  document.querySelectorAll('.toolbar input[type=checkbox]').forEach(function (c) { show[c.value] = c.checked; });
+  var text = document.getElementById('search').value.toLowerCase();
+  var shown = 0;
+  document.querySelectorAll('[data-status]').forEach(function (s) {
+    var ok = show[s.getAttribute('data-status')] && s.getAttribute('data-name').toLowerCase().indexOf(text) >= 0;
+    s.classList.toggle('hidden', !ok);
+    shown += ok ? 1 : 0;
+  });
+  document.body.setAttribute('data-shown', shown);
+}
+document.querySelectorAll('.toolbar input').forEach(function (i) { i.addEventListener('input', refrastFilter); });
+document.querySelectorAll('button.blink').forEach(function (button) {
+  var timer = null;
+  button.addEventListener('click', function () {
+    var figures = button.parentNode.querySelectorAll('figure img');
+    if (figures.length < 2) return;
+    var a = figures[0], srcA = a.getAttribute('src'), srcB = figures[1].getAttribute('src');
+    if (timer) { clearInterval(timer); timer = null; a.setAttribute('src', srcA); button.textContent = 'blink A / B'; return; }
+    var showB = false;
+    timer = setInterval(function () { showB = !showB; a.src = showB ? srcB : srcA; }, 500);
+    button.textContent = 'stop blinking';
+  });
+});
 document.querySelectorAll('img').forEach(function (img) {
   img.addEventListener('click', function () {
     var zoom = !img.classList.contains('zoomed');
@@ -41,6 +77,10 @@ document.querySelectorAll('img').forEach(function (img) {
   });
 });
 window.addEventListener('load', function () {
+  if (location.hash === '#selftest') {  // the headless test: hide the passes, count what is left
+    document.querySelector('.toolbar input[value=pass]').checked = false;
+    refrastFilter();
+  }
   var imgs = Array.prototype.slice.call(document.querySelectorAll('img'));
   var ok = imgs.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
   document.body.setAttribute('data-images-loaded', ok);
@@ -49,10 +89,40 @@ window.addEventListener('load', function () {
 </script>
 )";
 
-std::string figure(const Json& path, const char* caption) {
-    if (path.is_null()) return "<figure><figcaption>" + std::string(caption) + ": none</figcaption></figure>";
+// The caption of an "images" key: A is always the oracle's picture.
+std::string captionOf(const std::string& kind) {
+    if (kind == "golden") return "golden (A)";
+    if (kind == "render") return "render (B)";
+    if (kind == "oracle") return "oracle: refrast (A)";
+    if (kind == "readback") return "readback: GPU (B)";
+    return kind;
+}
+
+std::string figure(const Json& path, const std::string& kind) {
+    const std::string caption = escapeMarkup(captionOf(kind));
+    if (path.is_null()) return "<figure><figcaption>" + caption + ": none</figcaption></figure>";
     const std::string src = escapeMarkup(path.get<std::string>());
     return "<figure><img src=\"" + src + "\" alt=\"" + caption + "\"><figcaption>" + caption + "</figcaption></figure>";
+}
+
+// The draws owning the differences, worst first (the oracle's last writer).
+std::string drawsTable(const Json& draws) {
+    if (!draws.is_array() || draws.empty()) return "";
+    std::string rows = "<tr><th>draw</th><th>name</th><th>pixels</th><th>max delta</th><th>mean delta</th><th>bbox</th>"
+                       "<th>A | B | diff around it</th></tr>";
+    for (const Json& d : draws) {
+        char mean[32];
+        std::snprintf(mean, sizeof mean, "%.1f", d.at("mean_delta").get<double>());
+        rows += "<tr><td>" + (d.at("draw").is_null() ? std::string("clear") : d.at("draw").dump()) + "</td><td>" +
+                (d.at("name").is_null() ? "" : escapeMarkup(d.at("name").get<std::string>())) + "</td><td>" +
+                d.at("pixels").dump() + "</td><td>" + d.at("max_delta").dump() + "</td><td>" + mean + "</td><td>" +
+                d.at("bbox").dump() + "</td><td>" +
+                (d.contains("crop") && d.at("crop").is_string()
+                     ? "<img src=\"" + escapeMarkup(d.at("crop").get<std::string>()) + "\" alt=\"draw crop\">"
+                     : "") +
+                "</td></tr>";
+    }
+    return "<table class=\"draws\">" + rows + "</table>";
 }
 
 std::string number(const Json& v) {
@@ -80,21 +150,52 @@ std::string metricsTable(const Json& d) {
     return "<table>" + rows + "</table>";
 }
 
+// The heat map's colours (docs/diff.md, "Pictures").
+constexpr const char* kLegend =
+    "<p class=\"legend\">diff colours:<span class=\"swatch\" style=\"background:#6f6f6f\"></span>equal (dimmed grey A)"
+    "<span class=\"swatch\" style=\"background:rgb(0,96,0)\"></span>within tolerance"
+    "<span class=\"swatch ramp\"></span>differing: |&Delta;| = 1 at the left, 16 at a quarter, 64 halfway, 255 (red) "
+    "at the right (square-root scale)"
+    "<span class=\"swatch\" style=\"background:rgb(0,160,255)\"></span>excused (position deviation)"
+    "<span class=\"swatch\" style=\"background:rgb(0,0,96)\"></span>masked</p>\n";
+
+constexpr const char* kToolbar =
+    "<div class=\"toolbar\"><label><input type=\"checkbox\" value=\"fail\" checked> failed</label>"
+    "<label><input type=\"checkbox\" value=\"error\" checked> errors</label>"
+    "<label><input type=\"checkbox\" value=\"pass\" checked> passed</label>"
+    "<label>search <input type=\"search\" id=\"search\" placeholder=\"scene name\"></label></div>\n";
+
 std::string sceneSection(const Json& s) {
     const std::string status = s.at("status").get<std::string>();
-    std::string html = "<section class=\"" + status + "\"><h2><span class=\"status\">" + status + "</span>" +
-                       escapeMarkup(s.at("name").get<std::string>()) + "</h2>";
+    const std::string name = escapeMarkup(s.at("name").get<std::string>());
+    const std::string attributes = " data-status=\"" + status + "\" data-name=\"" + name + "\"";
+    // Passing scenes are collapsed to one line; failures and errors are open.
+    std::string html = status == "pass" ? "<details class=\"pass\"" + attributes + "><summary><span class=\"status\">pass</span>" +
+                                              name + "</summary><section class=\"pass\">"
+                                        : "<section class=\"" + status + "\"" + attributes + "><h2><span class=\"status\">" +
+                                              status + "</span>" + name + "</h2>";
+    if (status == "fail" && s.at("images").size() >= 2) html += "<button class=\"blink\">blink A / B</button><br>";
     if (!s.at("message").is_null()) html += "<p class=\"message\">" + escapeMarkup(s.at("message").get<std::string>()) + "</p>";
-    const Json& images = s.at("images");
-    html += figure(images.at("golden"), "golden") + figure(images.at("render"), "render") + figure(images.at("diff"), "diff");
-    return html + metricsTable(s.at("diff")) + "</section>\n";
+    const Json& gate = s.at("gate");
+    if (gate.contains("reason") && !gate.at("reason").is_null())
+        html += "<p class=\"reason\">gate reason: " + escapeMarkup(gate.at("reason").get<std::string>()) + "</p>";
+    for (const auto& [kind, path] : s.at("images").items()) html += figure(path, kind);
+    html += metricsTable(s.at("diff"));
+    if (s.contains("draws")) html += drawsTable(s.at("draws"));
+    return html + (status == "pass" ? "</section></details>\n" : "</section>\n");
 }
 
 }  // namespace
 
 std::string htmlReport(const Json& report) {
     std::string html = kHead;
-    html += "<body><h1>refrast golden report</h1><p>" + escapeMarkup(summaryLine(report)) + "</p>\n";
+    const bool golden = report.at("schema") == reportSchema(ReferenceKind::Golden);
+    html += std::string("<body><h1>") + (golden ? "refrast golden report" : "refrast readback report: oracle vs GPU") +
+            "</h1><p>" + escapeMarkup(summaryLine(report)) + "</p>\n";
+    if (report.contains("refrast"))
+        html += "<p class=\"version\">refrast " + escapeMarkup(report.at("refrast").at("version").get<std::string>()) +
+                " (" + escapeMarkup(report.at("refrast").at("revision").get<std::string>()) + ")</p>\n";
+    html += std::string(kToolbar) + kLegend;
     // Failures and errors first, each group in name order.
     for (const bool failures : {true, false})
         for (const Json& s : report.at("scenes"))

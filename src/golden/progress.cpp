@@ -2,6 +2,8 @@
 // Ordered per-scene lines and the terminal progress bar.
 #include "src/golden/progress.h"
 
+#include "src/cli/quiet.h"
+
 #include <unistd.h>
 
 namespace refrast::golden {
@@ -27,7 +29,8 @@ void Progress::finished(size_t index, std::string line) {
     ++finished_;
     if (terminal_) std::fputs("\r\033[K", out_);  // erase the bar before printing lines above it
     for (; nextToPrint_ < lines_.size() && lines_[nextToPrint_]; ++nextToPrint_)
-        std::fprintf(out_, "%s\n", lines_[nextToPrint_]->c_str());
+        if (!(cli::quiet() && lines_[nextToPrint_]->rfind("PASS ", 0) == 0))  // --quiet: failures and errors only
+            std::fprintf(out_, "%s\n", lines_[nextToPrint_]->c_str());
     if (terminal_) drawBar();
     std::fflush(out_);
 }

@@ -7,7 +7,9 @@
 #include "raster/output/depth_test.h"
 #include "raster/output/output_merger.h"
 #include "raster/pipeline.h"
+#include "raster/rasterize/ambiguity.h"
 
+#include <array>
 #include <chrono>
 #include <cmath>
 
@@ -29,6 +31,15 @@ void drawIdColor(uint32_t id, uint8_t* rgba) {
     const uint8_t up = uint8_t(55 + f * 200 / 255), down = uint8_t(255 - f * 200 / 255), lo = 55, hi = 255;
     const uint8_t table[6][3] = {{hi, up, lo}, {down, hi, lo}, {lo, hi, up}, {lo, down, hi}, {up, lo, hi}, {hi, lo, down}};
     for (int c = 0; c < 3; ++c) rgba[c] = table[sector][c];
+}
+
+// Knife-edge pixels magenta over a dimmed grey copy of the colour (the heat
+// map's grey, docs/diff.md), so the map reads against the frame.
+void ambiguityPixel(const Framebuffer& fb, size_t i, uint8_t* p) {
+    const uint8_t* c = &fb.color[i * 4];
+    const uint8_t grey = uint8_t(48 + ((77 * c[0] + 150 * c[1] + 29 * c[2] + 128) >> 8) / 4);
+    const bool knife = coverageAmbiguous(fb, i);
+    p[0] = knife ? 255 : grey, p[1] = knife ? 0 : grey, p[2] = knife ? 255 : grey, p[3] = 255;
 }
 
 uint8_t depthGrey(const Framebuffer* depth, size_t x, size_t y) {
@@ -56,12 +67,35 @@ Image toImage(const FrameSurfaces& frame, RenderView view) {
                 p[0] = p[1] = p[2] = uint8_t(fb.overdraw[i] >= 16 ? 255 : fb.overdraw[i] * 16);
                 p[3] = 255;
                 break;
+            case RenderView::Ambiguity: ambiguityPixel(fb, i, p); break;
         }
     }
     return out;
 }
 
+// The frame up to draw `last`: the scene with the commands (version 1: the
+// draws) after it dropped. A debugging aid, not a hot path.
+Scene prefixUntilDraw(const Scene& scene, size_t last) {
+    Scene prefix = scene;
+    if (scene.commands.empty()) {
+        prefix.draws.resize(last + 1);
+        return prefix;
+    }
+    for (size_t c = 0; c < scene.commands.size(); ++c)
+        if (scene.commands[c].kind == Command::Kind::Draw && scene.commands[c].index == last) {
+            prefix.commands.resize(c + 1);
+            break;
+        }
+    return prefix;
+}
+
 }  // namespace
+
+std::array<uint8_t, 3> drawIdColor(int drawIndex) {
+    uint8_t rgba[4];
+    drawIdColor(uint32_t(drawIndex + 1), rgba);
+    return {rgba[0], rgba[1], rgba[2]};
+}
 
 std::vector<uint8_t> encodeDepthRaw(const DepthReadback& d) {
     const int bytes = depthBits(d.format) > 0 && depthBits(d.format) <= 16 ? 2 : 4;
@@ -79,11 +113,22 @@ std::vector<uint8_t> encodeDepthPreviewPng(const DepthReadback& d) {
     return encodePngGrey16(d.width, d.height, grey);
 }
 
-Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings, DepthReadback* depthOut) {
+Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings, RenderPlanes* planes,
+             DepthReadback* depthOut) {
     const auto t0 = std::chrono::steady_clock::now();
+    const bool ambiguity = options.ambiguity || options.view == RenderView::Ambiguity;
     FrameStats stats;
-    const FrameSurfaces frame = runCommandStream(scene, options.threads, &stats);
+    const bool prefix = options.untilDraw >= 0 && size_t(options.untilDraw) + 1 < scene.draws.size();
+    FrameSurfaces frame = prefix ? runCommandStream(prefixUntilDraw(scene, size_t(options.untilDraw)), options.threads,
+                                                    &stats, ambiguity)
+                                 : runCommandStream(scene, options.threads, &stats, ambiguity);
     Image image = toImage(frame, options.view);
+    const Framebuffer& fb = frame.color();
+    if (planes && ambiguity) {
+        planes->ambiguous.resize(fb.drawId.size());
+        for (size_t i = 0; i < planes->ambiguous.size(); ++i) planes->ambiguous[i] = coverageAmbiguous(fb, i);
+    }
+    if (planes) planes->drawId = fb.drawId;
     if (depthOut) {
         *depthOut = DepthReadback{};
         if (const Framebuffer* z = frame.depth()) {

@@ -22,12 +22,14 @@ struct RenderArgs {
     int warmup = 0;
     bool timings = false;
     std::string depthOut, stencilOut;
+    int untilDraw = -1;
 };
 
 RenderView parseView(const std::string& v) {
     if (v == "depth") return RenderView::Depth;
     if (v == "draw-id") return RenderView::DrawId;
     if (v == "overdraw") return RenderView::Overdraw;
+    if (v == "ambiguity") return RenderView::Ambiguity;
     return RenderView::Final;
 }
 
@@ -41,18 +43,33 @@ void printTimings(const std::string& scene, int threads, std::vector<RenderTimin
                 med.setupMs, med.rasterMs, med.trianglesAssembled, med.trianglesSetUp);
 }
 
+// Which colour is which draw: "#3778ff draw 0 "floor"" (--view draw-id).
+void printDrawIdLegend(const Scene& scene, int untilDraw) {
+    const size_t n = untilDraw >= 0 ? size_t(untilDraw) + 1 : scene.draws.size();
+    for (int d = -1; d < int(n); ++d) {
+        const std::array<uint8_t, 3> c = drawIdColor(d);
+        const std::string who = d < 0 ? "clear" : "draw " + std::to_string(d);
+        const std::string& name = d < 0 ? std::string() : scene.draws[size_t(d)].name;
+        std::printf("#%02x%02x%02x %s%s\n", c[0], c[1], c[2], who.c_str(), name.empty() ? "" : (" \"" + name + "\"").c_str());
+    }
+}
+
 int runRender(const RenderArgs& args) {
     const Scene scene = loadScene(args.scene);
     RenderOptions options;
     options.threads = args.threads;
     options.view = parseView(args.view);
+    if (args.untilDraw >= 0 && size_t(args.untilDraw) >= scene.draws.size())
+        throw UsageError("--until-draw " + std::to_string(args.untilDraw) + ": " + args.scene + " has only " +
+                         std::to_string(scene.draws.size()) + " draws");
+    options.untilDraw = args.untilDraw;
     for (int i = 0; i < args.warmup; ++i) render(scene, options);
     std::vector<RenderTimings> runs(size_t(args.repeat));
     Image image;
     DepthReadback depth;
     const bool wantDepth = !args.depthOut.empty() || !args.stencilOut.empty();
     for (int i = 0; i < args.repeat; ++i) {
-        Image frame = render(scene, options, &runs[size_t(i)], i == 0 && wantDepth ? &depth : nullptr);
+        Image frame = render(scene, options, &runs[size_t(i)], nullptr, i == 0 && wantDepth ? &depth : nullptr);
         if (i == 0) image = std::move(frame);
         else if (!(frame == image)) throw std::runtime_error("render " + std::to_string(i) + " differs from render 0");
     }
@@ -67,6 +84,7 @@ int runRender(const RenderArgs& args) {
         writeFileAtomic(args.depthOut + ".png", encodeDepthPreviewPng(depth));
     }
     if (!args.stencilOut.empty()) writeFileAtomic(args.stencilOut, depth.stencil);
+    if (options.view == RenderView::DrawId && args.out != "-") printDrawIdLegend(scene, options.untilDraw);
     return 0;
 }
 
@@ -78,8 +96,12 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
     cmd->add_option("scene", args->scene, "Scene file (JSON)")->required();
     cmd->add_option("-o,--output", args->out, "Output PNG (written atomically; omit only with --timings)");
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 1024));
-    cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write)")
-        ->check(CLI::IsMember({"final", "depth", "draw-id", "overdraw"}));
+    cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write) | "
+                    "ambiguity (knife-edge pixels magenta)")
+        ->check(CLI::IsMember({"final", "depth", "draw-id", "overdraw", "ambiguity"}));
+    cmd->add_option("--until-draw", args->untilDraw,
+                    "Render only draws 0..N (draw N included): bisect a difference to its draw")
+        ->check(CLI::NonNegativeNumber);
     cmd->add_option("--repeat", args->repeat, "Render N times (every render must give the same pixels)")
         ->check(CLI::Range(1, 100000));
     cmd->add_option("--warmup", args->warmup, "Untimed renders before the timed ones")->check(CLI::Range(0, 1000));

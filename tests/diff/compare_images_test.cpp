@@ -95,7 +95,7 @@ TEST_CASE("diff/compare_images: a mask removes pixels from every count and sum")
 TEST_CASE("diff/compare_images: regions get their own statistics") {
     KnownPair p;
     DiffOptions o;
-    o.regions = {{"left", {0, 0, 2, 2}}, {"right", {2, 0, 4, 2}}};
+    o.regions = {{"left", {0, 0, 2, 2}, std::nullopt}, {"right", {2, 0, 4, 2}, std::nullopt}};
     const DiffResult r = compareImages(p.a, p.b, o);
     REQUIRE(r.regions.size() == 2);
     CHECK(r.regions[0].region.name == "left");
@@ -160,4 +160,22 @@ TEST_CASE("diff/compare_images: pixel classes for the heat map") {
 TEST_CASE("diff/compare_images: different sizes are rejected") {
     CHECK_THROWS_WITH_AS(compareImages(Image(2, 2), Image(3, 2), {}), "compareImages: sizes differ: 2x2 and 3x2",
                          std::invalid_argument);
+}
+
+TEST_CASE("diff/compare_images: a region with thresholds of its own must pass them as well") {
+    KnownPair p;
+    DiffOptions o;
+    o.gate.maxPixels = 2;  // the whole image passes (2 differing pixels)
+    DiffGate exact;        // no thresholds: exact
+    o.regions = {{"left", {0, 0, 2, 2}, exact}, {"right", {2, 0, 4, 2}, std::nullopt}};
+    DiffResult r = compareImages(p.a, p.b, o);
+    CHECK_FALSE(r.regions[0].pass);  // (1,0) differs inside "left"
+    CHECK(r.regions[1].pass);        // no thresholds of its own
+    CHECK_FALSE(r.pass);
+    CHECK(diffRegionLines(r)[0].find(": FAIL (exact)") != std::string::npos);
+    o.regions[0].gate->maxPixels = 1;
+    r = compareImages(p.a, p.b, o);
+    CHECK(r.regions[0].pass);
+    CHECK(r.pass);
+    CHECK(diffRegionLines(r)[0].find(": PASS (max pixels 1)") != std::string::npos);
 }

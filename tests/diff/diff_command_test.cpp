@@ -91,7 +91,7 @@ TEST_CASE("diff/diff_command: --json, --diff-image and --side-by-side write thei
     CHECK(json.find("\"bbox\": [\n    1,\n    0,\n    2,\n    1\n  ]") != std::string::npos);
     const Image d = readPng(f.dir.file("d.png"));
     CHECK(d.width == 4);
-    CHECK(std::vector<uint8_t>(d.pixel(1, 0), d.pixel(1, 0) + 4) == std::vector<uint8_t>{255, 243, 0, 255});  // 255 - 12
+    CHECK(std::vector<uint8_t>(d.pixel(1, 0), d.pixel(1, 0) + 4) == std::vector<uint8_t>{255, 200, 0, 255});  // 255 - round(255 sqrt(12 / 255)) = 255 - 55
     const Image s = readPng(f.dir.file("s.png"));
     CHECK(s.width == 3 * 4 * 3 + 2 * 2);  // three zoomed panels and two 2-pixel gaps
     CHECK(s.height == 2 * 3);

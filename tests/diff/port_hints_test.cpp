@@ -117,3 +117,52 @@ TEST_CASE("diff/port_hints: no hint for an unrelated change or when the gate pas
     o.gate.maxPixels = 1;
     CHECK(compareImages(a, b, o).hint.empty());
 }
+
+TEST_CASE("diff/port_hints: a GL readback of a BGRA image is upside down and R/B swapped at once") {
+    const Image a = pattern();
+    const Image b = mapPixels(a, [&a](int x, int y, uint8_t* p) {
+        const uint8_t* q = a.pixel(x, a.height - 1 - y);
+        p[0] = q[2], p[1] = q[1], p[2] = q[0], p[3] = q[3];
+    });
+    const DiffResult r = compareImages(a, b, {});
+    CHECK(r.hint == "images match after flipping B vertically and swapping R and B (a GL readback of a BGRA image)");
+    CHECK(r.hintDetail.kind == "flip_y_swap_rb");
+    CHECK(r.hintDetail.remainingPixels == 0);
+}
+
+TEST_CASE("diff/port_hints: shifts of more than one pixel, nearest first") {
+    // A pattern with a 6-pixel flat border, so a 3-pixel shift stays inside it.
+    Image a = filledImage(24, 24, {50, 50, 50, 255});
+    for (int y = 6; y < 18; ++y)
+        for (int x = 6; x < 18; ++x) setPixel(a, x, y, {uint8_t(x * 11), uint8_t(y * 9), uint8_t((x * 7 + y * 29) % 256), 255});
+    // B is A moved 3 right and 2 down: B(x, y) = A(x - 3, y - 2); moving B back by (-3, -2) undoes it.
+    const Image b = mapPixels(a, [&a](int x, int y, uint8_t* p) { std::copy_n(clamped(a, x - 3, y - 2), 4, p); });
+    const DiffResult r = compareImages(a, b, {});
+    CHECK(r.hint == "images match after moving B by (-3, -2) pixels");
+    CHECK(r.hintDetail.kind == "shift");
+    CHECK(r.hintDetail.dx == -3);
+    CHECK(r.hintDetail.dy == -2);
+}
+
+TEST_CASE("diff/port_hints: only alpha differs (alpha forced to 255) suggests --ignore-alpha") {
+    const Image a = pattern(200);
+    const Image b = mapPixels(a, [](int, int, uint8_t* p) { p[3] = 255; });
+    CHECK(hintFor(a, b) == "images match after ignoring alpha (only alpha differs and B's alpha is 255 everywhere "
+                           "(alpha forced opaque); gate with --ignore-alpha if alpha is not part of the contract)");
+    DiffOptions o;
+    o.ignoreAlpha = true;
+    CHECK(compareImages(a, b, o).pass);  // and with it the gate passes
+}
+
+TEST_CASE("diff/port_hints: a hint still fires under noise of 2 levels, not of 3") {
+    const Image a = pattern();
+    const auto swappedWithNoise = [&a](int noise) {
+        return mapPixels(a, [noise](int x, int y, uint8_t* p) {
+            std::swap(p[0], p[2]);
+            if ((x + y) % 4 == 0) p[1] = uint8_t(std::min(255, p[1] + noise));  // one pixel in four
+        });
+    };
+    CHECK(hintFor(a, swappedWithNoise(2)) == "images match after swapping R and B");
+    const std::string three = hintFor(a, swappedWithNoise(3));
+    CHECK(three.rfind("after swapping R and B only 64 of ", 0) == 0);  // the 64 noisy pixels remain
+}

@@ -114,3 +114,25 @@ TEST_CASE("formats/scene_json: an attribute with no vertices is rejected (review
     CHECK(r.status == 2);
     CHECK(r.output == "refrast: scene.json: /draws/0/vertices/position/data: holds no vertices\n");
 }
+
+TEST_CASE("formats/scene_json: the gate's mask resolves beside the scene, its regions must fit the target") {
+    TempDir dir;
+    const std::string scene = dir.write("scene.json", R"({"refrast_scene": 1, "target": {"width": 8, "height": 8},
+        "gate": {"max_delta": 2, "max_mean_error": 0.25, "ignore_alpha": true, "mask": "masks/hud.png",
+                 "regions": [{"name": "hud", "rect": [0, 0, 8, 2], "max_pixels": 0}], "reason": "issue 13"},
+        "draws": []})");
+    const Scene s = loadScene(scene);
+    CHECK(s.gate.maxDelta == 2);
+    CHECK(s.gate.maxMeanError == 0.25);
+    CHECK(s.gate.ignoreAlpha);
+    CHECK(s.gate.mask == dir.file("masks/hud.png"));
+    REQUIRE(s.gate.regions.size() == 1);
+    CHECK(s.gate.regions[0].right == 8);
+    CHECK(s.gate.regions[0].maxPixels == 0);
+    CHECK(s.gate.regions[0].maxDelta == -1);
+    CHECK(s.gate.reason == "issue 13");
+    const std::string outside = dir.write("outside.json", R"({"refrast_scene": 1, "target": {"width": 8, "height": 8},
+        "gate": {"regions": [{"name": "hud", "rect": [0, 0, 9, 2]}]}, "draws": []})");
+    CHECK_THROWS_WITH_AS(loadScene(outside), (outside + ": /gate/regions/0/rect: does not fit the 8x8 target").c_str(),
+                         InputError);
+}

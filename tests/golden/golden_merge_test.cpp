@@ -52,3 +52,22 @@ TEST_CASE("golden/merge: the CLI merges and a directory without report.json is e
     CHECK(r.status == 2);
     CHECK(r.err == "refrast: empty/report.json: cannot open: No such file or directory\n");
 }
+
+TEST_CASE("golden/merge: a lost shard is refused at the command line (exit 2, nothing written)") {
+    Suite s("golden-merge-lost");
+    const Image base = filledImage(2, 2, {1, 2, 3, 255});
+    for (const char* n : {"a", "b", "c", "d"}) s.addScene(n, base), s.addGolden(n, base);
+    int status = -1;
+    for (const char* shard : {"0/3", "2/3"}) {  // shard 1/3's artifact was lost
+        golden::GoldenArgs a;
+        a.scenesDir = s.scenes(), a.goldenDir = s.golden(), a.shard = shard;
+        a.report = s.dir.file(std::string("report-") + shard[0]);
+        captureOutput([&](std::FILE* f) { return golden::runGoldenCheck(a, s.renderer(), f); }, status);
+        CHECK(status == 0);
+    }
+    const RunResult r = runRefrast(s.dir, "golden merge report-0 report-2 -o merged");
+    CHECK(r.status == 2);
+    CHECK(r.err == "refrast: report-0/report.json: /shards: incomplete shard set: missing 1/3 (have 2 of 3); "
+                   "a lost shard must not turn the run green\n");
+    CHECK_FALSE(std::filesystem::exists(s.dir.file("merged")));
+}

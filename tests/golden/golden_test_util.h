@@ -29,7 +29,9 @@ struct Suite {
         const std::filesystem::path path = dir.path / "scenes" / (name + ".json");
         std::filesystem::create_directories(path.parent_path());
         writeFileAtomic(path.string(), {'{', '}'});
-        renders[path.string()] = {render, gate};
+        golden::RenderedScene rendered;
+        rendered.image = render, rendered.gate = gate;
+        renders[path.string()] = rendered;
         return path.string();
     }
     // Adds scene NAME whose loading fails with `what`.

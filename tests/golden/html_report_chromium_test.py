@@ -65,7 +65,8 @@ def main():
         if merge.returncode != 1:  # one scene failed in the synthetic report
             print("FAIL: golden merge exited %d: %s" % (merge.returncode, merge.stderr))
             return 1
-        page = "file://" + os.path.join(work, "out", "index.html")
+        # #selftest unticks "passed" in the toolbar: only the failing scene stays shown.
+        page = "file://" + os.path.join(work, "out", "index.html") + "#selftest"
         dom = subprocess.run([chromium] + CHROMIUM_FLAGS + ["--user-data-dir=" + os.path.join(work, "profile"),
                              "--dump-dom", page], capture_output=True, text=True, timeout=120).stdout
         loaded = re.search(r'data-images-loaded="(\d+)"', dom)
@@ -76,7 +77,14 @@ def main():
         if int(total.group(1)) != expected or int(loaded.group(1)) != expected:
             print("FAIL: %s of %s images loaded, expected %d" % (loaded.group(1), total.group(1), expected))
             return 1
-        print("html report: %d of %d images loaded in headless chromium" % (expected, expected))
+        shown = re.search(r'data-shown="(\d+)"', dom)
+        if not shown or shown.group(1) != "1":
+            print("FAIL: the status filter left %s scenes shown, expected 1" % (shown.group(1) if shown else "no count of"))
+            return 1
+        if dom.count('<details class="pass') != 1 or dom.count('<button class="blink">') != 1:
+            print("FAIL: expected the passing scene collapsed and one blink button for the failure")
+            return 1
+        print("html report: %d of %d images loaded in headless chromium; the filter and collapsed passes work" % (expected, expected))
         print("1 passed, 0 failed")
         return 0
     finally:
