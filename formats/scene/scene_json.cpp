@@ -3,6 +3,8 @@
 #include "formats/scene/pixel_state_json.h"
 #include "formats/scene/scene_parse.h"
 #include "formats/scene/texture_json.h"
+#include "formats/input_path.h"
+#include "formats/resource_budget.h"
 #include "refrast/image.h"
 
 #include <filesystem>
@@ -26,14 +28,26 @@ std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& dire
         b.uri = uriNode.asString();
         const int64_t length = o.required("byte_length").asInt(0, kMaxBufferBytes);
         o.finish();
-        const std::string path = (std::filesystem::path(directory) / b.uri).string();
-        b.bytes = readFileBytes(path);
+        const std::string path = resolveSceneFile(uriNode, directory, "buffer");
+        chargeMemory(uint64_t(length), "buffer \"" + b.uri + "\"", entry.file(), entry.pointer());
+        b.bytes = readRegularFileBytes(path);
         if (int64_t(b.bytes.size()) != length)
             entry.fail(path + " holds " + std::to_string(b.bytes.size()) + " bytes, byte_length says " +
                        std::to_string(length));
         buffers.push_back(std::move(b));
     }
     return buffers;
+}
+
+// The render's memory per target pixel: colour 4, depth 4, stencil 1, draw id
+// 4 and overdraw 2 bytes of the framebuffer, the RGBA8 result 4, and about 5
+// for PNG encoding (filtered rows and the compressed stream).
+constexpr uint64_t kRenderBytesPerPixel = 24;
+
+void chargeRenderTarget(const RenderTargetDesc& t, const json::Node& node) {
+    chargeMemory(uint64_t(t.width) * uint64_t(t.height) * kRenderBytesPerPixel,
+                 "a " + std::to_string(t.width) + "x" + std::to_string(t.height) + " render target", node.file(),
+                 node.pointer());
 }
 
 Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Texture>& textures) {
@@ -65,6 +79,8 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
 }  // namespace
 
 Scene loadScene(const std::string& path) {
+    // Everything this scene allocates before rendering counts against one budget.
+    MemoryBudgetScope budget;
     const nlohmann::json doc = json::parseDocument(readFileBytes(path), path);
     const json::Node root(doc, "", path);
     json::Object o(root);
@@ -78,6 +94,7 @@ Scene loadScene(const std::string& path) {
         version.fail("unsupported scene format version " + version.raw().dump() + " (this refrast reads version 1)");
     if (auto n = o.optional("description")) n->asString();
     scene.target = parseTarget(o.required("target"));
+    chargeRenderTarget(scene.target, o.required("target"));
     if (auto n = o.optional("time")) scene.time = n->asFloat(0.0, 1e6);
     if (auto n = o.optional("gate")) scene.gate = parseGate(*n);
     if (auto n = o.optional("buffers")) ctx.buffers = parseBuffers(*n, ctx.directory);
