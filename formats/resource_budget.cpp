@@ -70,7 +70,8 @@ void chargeMemory(uint64_t bytes, const std::string& what, const std::string& fi
     const std::optional<uint64_t> total = checkedAdd(used, bytes);
     if (!total || *total > limit) {
         std::string why = what + " needs " + mib(bytes);
-        if (used > 0) why += " on top of " + mib(used) + " already loaded";
+        // Below 1 MiB (the parsed document of a small scene) it would only read "1 MiB".
+        if (used >= (uint64_t(1) << 20)) why += " on top of " + mib(used) + " already loaded";
         why += ", over the memory budget of " + mib(limit) + " (--max-memory raises it)";
         throw InputError(file, where, why);
     }

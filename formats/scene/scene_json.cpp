@@ -29,8 +29,9 @@ std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& dire
         const int64_t length = o.required("byte_length").asInt(0, kMaxBufferBytes);
         o.finish();
         const std::string path = resolveSceneFile(uriNode, directory, "buffer");
-        chargeMemory(uint64_t(length), "buffer \"" + b.uri + "\"", entry.file(), entry.pointer());
+        // Reading checks the file's size against the budget; it stays charged.
         b.bytes = readRegularFileBytes(path);
+        chargeMemory(b.bytes.size(), "buffer \"" + b.uri + "\"", entry.file(), entry.pointer());
         if (int64_t(b.bytes.size()) != length)
             entry.fail(path + " holds " + std::to_string(b.bytes.size()) + " bytes, byte_length says " +
                        std::to_string(length));
@@ -81,7 +82,11 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
 Scene loadScene(const std::string& path) {
     // Everything this scene allocates before rendering counts against one budget.
     MemoryBudgetScope budget;
-    const nlohmann::json doc = json::parseDocument(readFileBytes(path), path);
+    const std::vector<uint8_t> text = readFileBytes(path);
+    // The parsed document lives through the whole load: about 16 bytes per
+    // value, so up to 8 times the text for an array of small numbers.
+    chargeMemory(uint64_t(text.size()) * 8, "the parsed scene document", path, "");
+    const nlohmann::json doc = json::parseDocument(text, path);
     const json::Node root(doc, "", path);
     json::Object o(root);
     Scene scene;
