@@ -14,6 +14,7 @@
 #include "refrast/render.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <unistd.h>
 
@@ -48,6 +49,8 @@ const std::filesystem::path& workDir() {
         std::filesystem::path base = std::filesystem::exists(shm) ? shm : std::filesystem::temp_directory_path();
         std::filesystem::path d = base / ("refrast-fuzz-" + std::to_string(::getpid()));
         std::filesystem::create_directories(d);
+        // libFuzzer ends a timed run with exit(): the folder goes with it.
+        std::atexit([] { removeWorkDir(); });
         return d;
     }();
     return dir;
