@@ -229,15 +229,107 @@ std::string closestName(const std::string& word, const std::vector<std::string>&
     return best;
 }
 
-nlohmann::json parseDocument(const std::vector<uint8_t>& bytes, const std::string& file) {
-    try {
-        return nlohmann::json::parse(bytes.begin(), bytes.end());
-    } catch (const nlohmann::json::parse_error& e) {
+namespace {
+
+// Builds the document from the parser's events, refusing what nlohmann::json
+// would accept silently (a repeated key: last one wins) and turning its
+// exceptions (syntax, number overflow) into one InputError with the location.
+class StrictBuilder {
+public:
+    StrictBuilder(nlohmann::json& root, const std::string& file) : root_(root), file_(file) {}
+
+    bool null() { return put(nullptr); }
+    bool boolean(bool v) { return put(v); }
+    bool number_integer(int64_t v) { return put(v); }
+    bool number_unsigned(uint64_t v) { return put(v); }
+    bool number_float(double v, const std::string&) { return put(v); }
+    bool string(std::string& v) { return put(std::move(v)); }
+    bool binary(nlohmann::json::binary_t& v) { return put(std::move(v)); }
+    bool start_object(size_t) { return open(nlohmann::json::object()); }
+    bool start_array(size_t) { return open(nlohmann::json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool key(std::string& k) {
+        Frame& f = frames_.back();
+        f.key = std::move(k);
+        if (f.value->contains(f.key)) throw InputError(file_, pendingPointer(), "duplicate key \"" + f.key + "\"");
+        return true;
+    }
+
+    bool parse_error(size_t position, const std::string& token, const nlohmann::json::exception& e) {
+        if (e.id == 406)  // the lexer's number overflow: the token is the number
+            throw InputError(file_, pendingPointer(),
+                             "number " + token + " is out of range for a double (byte offset " +
+                                 std::to_string(position) + ")");
         std::string what = e.what();
         const auto pos = what.find("] ");
         if (pos != std::string::npos) what = what.substr(pos + 2);
-        throw InputError::atOffset(file, e.byte, "malformed JSON: " + what);
+        throw InputError::atOffset(file_, position, "malformed JSON: " + what);
     }
+
+private:
+    // Nesting no input of refrast needs; it bounds the parser's and the
+    // readers' work on a hostile "[[[[...".
+    static constexpr size_t kMaxDepth = 256;
+
+    struct Frame {
+        nlohmann::json* value;
+        std::string key;  // the member being read (objects)
+        std::string pointer;
+    };
+
+    // The JSON pointer of the value about to be stored.
+    std::string pendingPointer() const {
+        if (frames_.empty()) return "/";
+        const Frame& f = frames_.back();
+        if (f.value->is_object()) return f.pointer + "/" + escapePointerToken(f.key);
+        return f.pointer + "/" + std::to_string(f.value->size());
+    }
+
+    nlohmann::json* store(nlohmann::json&& v) {
+        if (frames_.empty()) {
+            root_ = std::move(v);
+            return &root_;
+        }
+        nlohmann::json& top = *frames_.back().value;
+        if (top.is_object()) return &(top[frames_.back().key] = std::move(v));
+        top.push_back(std::move(v));
+        return &top.back();
+    }
+
+    template <class T>
+    bool put(T&& v) {
+        store(nlohmann::json(std::forward<T>(v)));
+        return true;
+    }
+
+    bool open(nlohmann::json&& container) {
+        if (frames_.size() >= kMaxDepth)
+            throw InputError(file_, pendingPointer(), "nested deeper than " + std::to_string(kMaxDepth) + " levels");
+        std::string pointer = frames_.empty() ? "" : pendingPointer();
+        nlohmann::json* v = store(std::move(container));
+        frames_.push_back({v, "", std::move(pointer)});
+        return true;
+    }
+
+    bool close() {
+        frames_.pop_back();
+        return true;
+    }
+
+    nlohmann::json& root_;
+    const std::string& file_;
+    std::vector<Frame> frames_;
+};
+
+}  // namespace
+
+nlohmann::json parseDocument(const std::vector<uint8_t>& bytes, const std::string& file) {
+    nlohmann::json doc;
+    StrictBuilder builder(doc, file);
+    nlohmann::json::sax_parse(bytes.begin(), bytes.end(), &builder);
+    return doc;
 }
 
 }  // namespace refrast::json

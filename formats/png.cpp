@@ -2,6 +2,8 @@
 // PNG decode (stb_image) and encode (stb_image_write) for RGBA8 images.
 #include "refrast/error.h"
 #include "refrast/image.h"
+#include "formats/png_validate.h"
+#include "formats/resource_budget.h"
 
 #include <stb_image.h>
 #include <stb_image_write.h>
@@ -14,9 +16,6 @@ namespace refrast {
 
 namespace {
 constexpr uint8_t kPngSignature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
-// Largest image side accepted from a file: a sane cap so a forged header
-// cannot ask for gigabytes (16384 is D3D11's texture/target limit).
-constexpr int kMaxImageSide = 16384;
 }  // namespace
 
 bool hasPngSignature(const std::vector<uint8_t>& bytes) {
@@ -24,19 +23,27 @@ bool hasPngSignature(const std::vector<uint8_t>& bytes) {
 }
 
 Image decodePng(const std::vector<uint8_t>& bytes, const std::string& name) {
-    if (!hasPngSignature(bytes)) throw InputError::atOffset(name, 0, "not a PNG file (bad signature)");
-    if (bytes.size() > size_t(INT_MAX)) throw InputError(name, "", "PNG file too large");
-    int w = 0, h = 0, comp = 0;
-    if (!stbi_info_from_memory(bytes.data(), int(bytes.size()), &w, &h, &comp))
-        throw InputError(name, "", std::string("corrupt PNG: ") + stbi_failure_reason());
-    if (w <= 0 || h <= 0 || w > kMaxImageSide || h > kMaxImageSide)
-        // The IHDR chunk's width field is at byte 16 (8-byte signature, 8-byte chunk header).
-        throw InputError::atOffset(name, 16, "PNG size " + std::to_string(w) + "x" + std::to_string(h) +
-                                       " outside 1.." + std::to_string(kMaxImageSide));
+    const PngHeader h = readPngHeader(bytes, name);
+    // stb_image sizes its buffers with int: stay below 2 GiB everywhere.
+    if (bytes.size() > size_t(INT_MAX) || h.rawBytes > uint64_t(INT_MAX))
+        throw InputError::atOffset(name, 16, "PNG of " + std::to_string(h.width) + "x" + std::to_string(h.height) +
+                                                 " at " + std::to_string(h.bitDepth) +
+                                                 " bits needs more than the decoder's 2 GiB of image data");
+    const uint64_t rgba = uint64_t(h.width) * h.height * 4;
+    const std::string what = "a " + std::to_string(h.width) + "x" + std::to_string(h.height) + " PNG";
+    // Decoding holds the inflated data, stb's RGBA8 result and our copy at
+    // once; only the copy stays (as level 0, plus room for its mip chain).
+    requireMemory(h.rawBytes + 2 * rgba, what, name, "byte offset 16");
+    chargeMemory(rgba * 4 / 3, what, name, "byte offset 16");
+    const std::vector<uint8_t> clean = validatePng(bytes, h, name);
+    int w = 0, ht = 0, comp = 0;
     std::unique_ptr<stbi_uc, void (*)(void*)> data(
-        stbi_load_from_memory(bytes.data(), int(bytes.size()), &w, &h, &comp, 4), stbi_image_free);
-    if (!data) throw InputError(name, "", std::string("corrupt PNG: ") + stbi_failure_reason());
-    Image image(w, h);
+        stbi_load_from_memory(clean.data(), int(clean.size()), &w, &ht, &comp, 4), stbi_image_free);
+    if (!data || uint32_t(w) != h.width || uint32_t(ht) != h.height) {
+        const char* reason = data ? "size differs from IHDR" : stbi_failure_reason();
+        throw InputError(name, "", std::string("corrupt PNG: ") + (reason && *reason ? reason : "the decoder failed"));
+    }
+    Image image(w, ht);
     std::memcpy(image.rgba.data(), data.get(), image.rgba.size());
     return image;
 }

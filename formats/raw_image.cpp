@@ -2,9 +2,11 @@
 // Raw readback decoding (rgba8, bgra8, rgbx8, bgrx8; stride; bottom-up rows).
 #include "formats/raw_image.h"
 
+#include "formats/resource_budget.h"
 #include "refrast/error.h"
 
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 
 namespace refrast {
@@ -68,14 +70,19 @@ Image decodeRaw(const std::vector<uint8_t>& bytes, const RawLayout& layout, cons
     if (stride < int64_t(layout.width) * 4)
         throw UsageError("--raw-stride " + std::to_string(stride) + " is less than width * 4 = " +
                          std::to_string(int64_t(layout.width) * 4));
-    const int64_t expected = stride * layout.height;
+    // Overflow-checked: a stride of 2^62 + 1 must not wrap height * stride to the file size.
+    const std::optional<uint64_t> product = checkedMul(uint64_t(stride), uint64_t(layout.height));
+    if (!product || *product > uint64_t(INT64_MAX))
+        throw UsageError("--raw-stride " + std::to_string(stride) + " times height " + std::to_string(layout.height) +
+                         " overflows 64 bits");
+    const int64_t expected = int64_t(*product);
     if (int64_t(bytes.size()) != expected)
         throw InputError(name, "", "raw file is " + std::to_string(bytes.size()) + " bytes but " +
                                        describe(layout) + " needs " + std::to_string(expected));
     Image image(layout.width, layout.height);
     for (int y = 0; y < layout.height; ++y) {
         const int sourceRow = layout.flipY ? layout.height - 1 - y : y;
-        convertRow(bytes.data() + stride * sourceRow, image.pixel(0, y), layout.width, layout.format);
+        convertRow(bytes.data() + size_t(stride) * size_t(sourceRow), image.pixel(0, y), layout.width, layout.format);
     }
     return image;
 }

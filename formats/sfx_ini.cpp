@@ -40,10 +40,10 @@ std::vector<std::string> splitWhitespace(const std::string& s) {
 void addEntry(IniDocument& doc, const std::string& key, const std::string& value, int line) {
     if (doc.sections.empty()) throw InputError(doc.file, lineWhere(line), "key '" + key + "' before any [section]");
     IniSection& section = doc.sections.back();
-    for (const IniEntry& e : section.entries)
-        if (e.key == key)
-            throw InputError(doc.file, lineWhere(line) + ": [" + section.name + "] " + key,
-                             "duplicate key (first on line " + std::to_string(e.line) + ")");
+    const auto [it, added] = section.index.emplace(key, section.entries.size());
+    if (!added)
+        throw InputError(doc.file, lineWhere(line) + ": [" + section.name + "] " + key,
+                         "duplicate key (first on line " + std::to_string(section.entries[it->second].line) + ")");
     section.entries.push_back({key, value, line});
 }
 
@@ -52,7 +52,8 @@ void addSection(IniDocument& doc, const std::string& name, int line) {
     if (const IniSection* prior = doc.find(name))
         throw InputError(doc.file, lineWhere(line),
                          "duplicate section [" + name + "] (first on line " + std::to_string(prior->line) + ")");
-    doc.sections.push_back({name, line, {}});
+    doc.index.emplace(name, doc.sections.size());
+    doc.sections.push_back({name, line, {}, {}});
 }
 
 void parseLine(IniDocument& doc, const std::string& raw, int line) {
@@ -73,9 +74,8 @@ void parseLine(IniDocument& doc, const std::string& raw, int line) {
 }  // namespace
 
 const IniSection* IniDocument::find(const std::string& name) const {
-    for (const IniSection& s : sections)
-        if (s.name == name) return &s;
-    return nullptr;
+    const auto it = index.find(name);
+    return it == index.end() ? nullptr : &sections[it->second];
 }
 
 IniDocument parseIni(const std::string& text, const std::string& file) {
@@ -98,10 +98,10 @@ IniSectionReader::IniSectionReader(const IniDocument& doc, const IniSection& sec
     : doc_(doc), section_(section), used_(section.entries.size(), false) {}
 
 const IniEntry& IniSectionReader::entry(const std::string& key) {
-    for (size_t i = 0; i < section_.entries.size(); ++i) {
-        if (section_.entries[i].key != key) continue;
-        used_[i] = true;
-        return section_.entries[i];
+    const auto it = section_.index.find(key);
+    if (it != section_.index.end()) {
+        used_[it->second] = true;
+        return section_.entries[it->second];
     }
     throw InputError(doc_.file, "[" + section_.name + "] " + key, "missing key");
 }

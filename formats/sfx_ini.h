@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace refrast {
@@ -20,11 +21,14 @@ struct IniSection {
     std::string name;
     int line = 0;
     std::vector<IniEntry> entries;
+    // Key -> index into entries: duplicate checks stay linear in the file size.
+    std::unordered_map<std::string, size_t> index;
 };
 
 struct IniDocument {
     std::string file;  // for messages
     std::vector<IniSection> sections;
+    std::unordered_map<std::string, size_t> index;  // section name -> index into sections
     const IniSection* find(const std::string& name) const;
 };
 

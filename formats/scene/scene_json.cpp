@@ -3,6 +3,8 @@
 #include "formats/scene/pixel_state_json.h"
 #include "formats/scene/scene_parse.h"
 #include "formats/scene/texture_json.h"
+#include "formats/input_path.h"
+#include "formats/resource_budget.h"
 #include "refrast/image.h"
 
 #include <filesystem>
@@ -16,6 +18,17 @@ using namespace scene_json;
 
 constexpr int kSceneVersion = 1;
 constexpr int64_t kMaxBufferBytes = int64_t(1) << 32;  // 4 GiB
+
+// The render's memory per target pixel: colour 4, depth 4, stencil 1, draw id
+// 4 and overdraw 2 bytes of the framebuffer, the RGBA8 result 4, and about 5
+// for PNG encoding (filtered rows and the compressed stream).
+constexpr uint64_t kRenderBytesPerPixel = 24;
+
+void chargeRenderTarget(const RenderTargetDesc& t, const json::Node& node) {
+    chargeMemory(uint64_t(t.width) * uint64_t(t.height) * kRenderBytesPerPixel,
+                 "a " + std::to_string(t.width) + "x" + std::to_string(t.height) + " render target", node.file(),
+                 node.pointer());
+}
 
 Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Texture>& textures) {
     json::Object o(node);
@@ -56,8 +69,10 @@ std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& dire
         b.uri = uriNode.asString();
         const int64_t length = o.required("byte_length").asInt(0, kMaxBufferBytes);
         o.finish();
-        const std::string path = (std::filesystem::path(directory) / b.uri).string();
-        b.bytes = readFileBytes(path);
+        const std::string path = resolveSceneFile(uriNode, directory, "buffer");
+        // Reading checks the file's size against the budget; it stays charged.
+        b.bytes = readRegularFileBytes(path);
+        chargeMemory(b.bytes.size(), "buffer \"" + b.uri + "\"", entry.file(), entry.pointer());
         if (int64_t(b.bytes.size()) != length)
             entry.fail(path + " holds " + std::to_string(b.bytes.size()) + " bytes, byte_length says " +
                        std::to_string(length));
@@ -66,10 +81,20 @@ std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& dire
     return buffers;
 }
 
+void chargeSurface(int width, int height, const json::Node& node) {
+    chargeRenderTarget(RenderTargetDesc{width, height}, node);
+}
+
 }  // namespace scene_json
 
 Scene loadScene(const std::string& path) {
-    const nlohmann::json doc = json::parseDocument(readFileBytes(path), path);
+    // Everything this scene allocates before rendering counts against one budget.
+    MemoryBudgetScope budget;
+    const std::vector<uint8_t> text = readFileBytes(path);
+    // The parsed document lives through the whole load: about 16 bytes per
+    // value, so up to 8 times the text for an array of small numbers.
+    chargeMemory(uint64_t(text.size()) * 8, "the parsed scene document", path, "");
+    const nlohmann::json doc = json::parseDocument(text, path);
     const json::Node root(doc, "", path);
     json::Object o(root);
     Scene scene;
@@ -87,6 +112,7 @@ Scene loadScene(const std::string& path) {
         version.fail("unsupported scene format version " + version.raw().dump() + " (this refrast reads versions 1 and 2)");
     if (auto n = o.optional("description")) n->asString();
     scene.target = parseTarget(o.required("target"));
+    chargeRenderTarget(scene.target, o.required("target"));
     if (auto n = o.optional("time")) scene.time = n->asFloat(0.0, 1e6);
     if (auto n = o.optional("gate")) scene.gate = parseGate(*n, ctx.directory, scene.target);
     if (auto n = o.optional("buffers")) ctx.buffers = parseBuffers(*n, ctx.directory);

@@ -23,6 +23,8 @@ struct Context {
 };
 
 std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& directory);
+// Charges a width x height surface's render memory against the budget (formats/resource_budget.h).
+void chargeSurface(int width, int height, const json::Node& node);
 // The rest of a version 2 file's top-level object (docs/scene-format.md, version 2).
 void loadSceneV2(json::Object& root, Context& ctx, Scene& scene);
 RenderTargetDesc parseTarget(const json::Node& node);

@@ -529,6 +529,7 @@ void loadSceneV2(json::Object& o, Context& ctx, Scene& scene) {
     const json::Node surfaces = o.required("surfaces");
     for (const json::Node& s : surfaces.asArray(1, kMaxSurfaces)) {
         SurfaceDesc d = parseSurface(s);
+        chargeSurface(d.width, d.height, s);
         for (const SurfaceDesc& other : scene.surfaces)
             if (other.name == d.name) s.child("name").fail("a second surface named \"" + d.name + "\"");
         for (const Texture& t : scene.textures)

@@ -8,6 +8,8 @@
 
 #include "formats/dds.h"
 #include "formats/generated_texture.h"
+#include "formats/input_path.h"
+#include "formats/resource_budget.h"
 #include "formats/sfx/fire_smoke_texture.h"
 #include "formats/texm.h"
 #include "formats/texture_png.h"
@@ -27,11 +29,15 @@ enum class Source { Png, Texm, Dds, Raw, Generated };
 enum class MipPolicy { File, Generate, None };
 
 std::string resolvePath(const json::Node& fileNode, const std::string& sceneDir) {
-    const std::filesystem::path file(fileNode.asString());
-    const std::filesystem::path path = file.is_absolute() ? file : std::filesystem::path(sceneDir) / file;
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) fileNode.fail("texture file \"" + path.string() + "\" not found");
-    return path.string();
+    return resolveSceneFile(fileNode, sceneDir, "texture file");
+}
+
+// RGBA8 bytes of a w x h texture with a full mip chain (at most 4/3 of level 0).
+uint64_t texelBytes(int w, int h) { return uint64_t(w) * uint64_t(h) * 4 * 4 / 3 + 64; }
+
+void chargeGenerated(const json::Node& node, int w, int h) {
+    chargeMemory(texelBytes(w, h),
+                 "a generated " + std::to_string(w) + "x" + std::to_string(h) + " texture", node.file(), node.pointer());
 }
 
 // "palette": {"bank": FILE, "suffix": "B3"}: slot paletteSlotFromSuffix(suffix)
@@ -109,20 +115,26 @@ Texture generate(const json::Node& node) {
     Texture t;
     if (kind == "dudv") {
         const std::optional<json::Node> size = o.optional("size");
-        t = generateDuDvTexture(size ? int(size->asInt(1, 4096)) : kDuDvDefaultSize);
+        const int side = size ? int(size->asInt(1, 4096)) : kDuDvDefaultSize;
+        chargeGenerated(node, side, side);
+        t = generateDuDvTexture(side);
     } else if (kind == "solid") {
         const int w = int(o.required("width").asInt(1, kMaxSide)), h = int(o.required("height").asInt(1, kMaxSide));
+        chargeGenerated(node, w, h);
         t = generateSolidTexture(w, h, o.required("color").asColor32());
     } else if (kind == "checker") {
         const int w = int(o.required("width").asInt(1, kMaxSide)), h = int(o.required("height").asInt(1, kMaxSide));
         const int cell = int(o.required("cell").asInt(1, kMaxSide));
         const uint32_t c0 = o.required("color0").asColor32(), c1 = o.required("color1").asColor32();
+        chargeGenerated(node, w, h);
         t = generateCheckerTexture(w, h, cell, c0, c1);
     } else if (kind == "perf_ramp") {
         t = generatePerfRampTexture();
     } else if (kind == "firesmoke") {
         const std::optional<json::Node> size = o.optional("size"), seed = o.optional("seed");
-        t = sfx::generateFireSmokeTexture(size ? int(size->asInt(1, 4096)) : sfx::kFireSmokeDefaultSize,
+        const int side = size ? int(size->asInt(1, 4096)) : sfx::kFireSmokeDefaultSize;
+        chargeGenerated(node, side, side);
+        t = sfx::generateFireSmokeTexture(side,
                                           seed ? uint32_t(seed->asInt(0, 0xFFFFFFFFll)) : sfx::kFireSmokeDefaultSeed);
     } else {
         o.required("kind").fail("unknown generated texture kind \"" + kind +
@@ -144,6 +156,7 @@ Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
             {{"file", MipPolicy::File}, {"generate", MipPolicy::Generate}, {"none", MipPolicy::None}});
     Texture t;
     switch (source) {
+        // A PNG charges its decoded size itself, before decoding (formats/png.cpp).
         case Source::Png: t = readPngTexture(resolvePath(o.required("file"), sceneDir), ""); break;
         case Source::Texm: t = loadTexm(o, sceneDir); break;
         case Source::Dds: t = loadDds(o, sceneDir); break;
@@ -152,7 +165,19 @@ Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
     }
     o.finish();
     t.name = name;
-    if (mips == MipPolicy::Generate) generateMipChain(t);
+    if (source == Source::Texm || source == Source::Dds || source == Source::Raw) {
+        // Bounded by their file's size (at most 8 texels per byte for DXT), so
+        // they are charged once decoded.
+        uint64_t bytes = 0;
+        for (const MipLevel& level : t.levels) bytes += level.rgba.size();
+        chargeMemory(bytes, "texture \"" + name + "\"", entry.file(), entry.pointer());
+    }
+    if (mips == MipPolicy::Generate) {
+        const MipLevel& top = t.levels.front();
+        chargeMemory(texelBytes(top.width, top.height) / 4, "the generated mip chain of \"" + name + "\"", entry.file(),
+                     entry.pointer());
+        generateMipChain(t);
+    }
     if (mips == MipPolicy::None) dropMipChain(t);
     return t;
 }
@@ -161,7 +186,11 @@ Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
 
 std::vector<Texture> parseTextures(const json::Node& texturesArray, const std::string& sceneDir) {
     std::vector<Texture> textures;
-    for (const json::Node& entry : texturesArray.asArray()) {
+    const std::vector<json::Node> entries = texturesArray.asArray();
+    if (int64_t(entries.size()) > resourceLimits().maxTextures)
+        texturesArray.fail(std::to_string(entries.size()) + " textures exceed the texture limit of " +
+                           std::to_string(resourceLimits().maxTextures) + " (--max-textures raises it)");
+    for (const json::Node& entry : entries) {
         Texture t = loadEntry(entry, sceneDir);
         if (t.name.empty()) entry.child("name").fail("texture name is empty");
         for (const Texture& other : textures)

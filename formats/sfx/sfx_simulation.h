@@ -9,9 +9,16 @@
 #include "formats/sfx/sfx_particle.h"
 
 #include <cstdint>
+#include <stdexcept>
 #include <vector>
 
 namespace refrast::sfx {
+
+// A simulation over resourceLimits().maxParticles; the caller names the input.
+class ParticleLimitError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
 
 struct SimulatedFrame {
     int frame = 0;

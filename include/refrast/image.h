@@ -35,11 +35,14 @@ std::vector<uint8_t> encodePng(const Image& image);
 std::vector<uint8_t> encodePngGrey16(int width, int height, const std::vector<uint16_t>& samples);
 
 // Writes the PNG atomically: a temporary beside the target, then rename, so a
-// failure never leaves a partial file. Throws std::runtime_error on IO failure.
+// failure never leaves a partial file (formats/output_file.h). Throws InputError on IO failure.
 void writePng(const std::string& path, const Image& image);
 
 // Whole-file IO shared by every reader/writer; throws InputError / runtime_error.
+// "-" reads standard input; a pipe or device is read to its end.
 std::vector<uint8_t> readFileBytes(const std::string& path);
+// Refuses anything but a regular file without blocking (a FIFO is an error).
+std::vector<uint8_t> readRegularFileBytes(const std::string& path);
 void writeFileAtomic(const std::string& path, const std::vector<uint8_t>& bytes);
 
 }  // namespace refrast

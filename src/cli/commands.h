@@ -19,5 +19,7 @@ void addCheckCommand(CLI::App& app, Runner& runner);
 void addGoldenCommand(CLI::App& app, Runner& runner);
 void addSfxCommand(CLI::App& app, Runner& runner);
 void addTexmCommand(CLI::App& app, Runner& runner);
+// --max-memory, --max-textures, --max-particles, --allow-outside-files (formats/resource_budget.h).
+void addLimitOptions(CLI::App& app);
 
 }  // namespace refrast::cli

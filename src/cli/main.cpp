@@ -4,6 +4,7 @@
 #include "src/cli/quiet.h"
 #include "src/cli/suggest.h"
 #include "src/cli/version.h"
+#include "formats/output_file.h"
 #include "refrast/error.h"
 
 #include <iostream>
@@ -38,8 +39,15 @@ std::vector<std::string> subcommandNames(const CLI::App& cmd) {
 std::string unknownWordMessage(const CLI::App& app, int argc, char** argv) {
     std::string path = "refrast";
     const CLI::App* cmd = innermost(app, path);
-    const std::vector<std::string> extras = cmd->remaining();
+    // With fallthrough (the limit options of every subcommand), extras may land on the app.
+    std::vector<std::string> extras = cmd->remaining();
+    if (extras.empty()) extras = app.remaining();
     std::string word = !extras.empty() ? extras.front() : "";
+    for (const std::string& e : extras)
+        if (e.size() > 1 && e[0] == '-') {
+            word = e;
+            break;
+        }
     if (word.empty() && cmd == &app && argc > 1) word = argv[1];
     if (word.empty()) return "";
     const bool option = word.size() > 1 && word[0] == '-';
@@ -62,6 +70,9 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", cli::versionLine());
     app.add_flag_callback("-q,--quiet", [] { cli::setQuiet(true); },
                           "Print only failures, errors and summaries (no PASS lines, no timings)");
+    // Resource and input-rule options are accepted after any subcommand too.
+    app.fallthrough();
+    cli::addLimitOptions(app);
     cli::Runner runner;
     cli::addRenderCommand(app, runner);
     cli::addDiffCommand(app, runner);
@@ -81,7 +92,12 @@ int main(int argc, char** argv) {
         return 2;
     }
     try {
-        return runner ? runner() : 2;
+        // Outputs appear only when the command completes (gate passed or
+        // failed); an exception discards every one of them.
+        OutputTransaction outputs;
+        const int rc = runner ? runner() : 2;
+        outputs.commit();
+        return rc;
     } catch (const InputError& e) {
         std::cerr << "refrast: " << e.what() << "\n";
         return 2;

@@ -56,24 +56,42 @@ void checkShardSet(const std::vector<std::pair<std::string, Shard>>& shards, siz
                                                "); a lost shard must not turn the run green");
 }
 
-void copyImage(const Json& path, const std::string& fromDir, const std::string& outDir) {
-    if (!path.is_string()) return;
-    const fs::path target = fs::path(outDir) / path.get<std::string>();
+// An image path of a report: relative, without "..", so the copy stays inside
+// the merged report's folder whatever a report file says.
+fs::path checkedImagePath(const Json& path, const std::string& reportFile, const std::string& pointer) {
+    if (!path.is_string()) throw InputError(reportFile, pointer, "expected an image path (a string) or null");
+    const fs::path p(path.get<std::string>());
+    if (p.empty() || p.is_absolute())
+        throw InputError(reportFile, pointer, "image path \"" + p.string() + "\" must be relative to the report folder");
+    for (const fs::path& part : p)
+        if (part == "..")
+            throw InputError(reportFile, pointer, "image path \"" + p.string() + "\" leaves the report folder (\"..\")");
+    return p;
+}
+
+void copyImage(const Json& path, const std::string& fromDir, const std::string& outDir, const std::string& pointer) {
+    if (path.is_null()) return;
+    const fs::path rel = checkedImagePath(path, (fs::path(fromDir) / "report.json").string(), pointer);
+    const fs::path target = fs::path(outDir) / rel;
     fs::create_directories(target.parent_path());
-    writeFileAtomic(target.string(), readFileBytes((fs::path(fromDir) / path.get<std::string>()).string()));
+    writeFileAtomic(target.string(), readFileBytes((fs::path(fromDir) / rel).string()));
 }
 
 // The scene's pictures and its per-draw crops.
-void copyImages(const Json& scene, const std::string& fromDir, const std::string& outDir) {
-    for (const auto& [kind, path] : scene.at("images").items()) copyImage(path, fromDir, outDir);
+void copyImages(const Json& scene, const std::string& fromDir, const std::string& outDir, const std::string& pointer) {
+    const std::string reportFile = (fs::path(fromDir) / "report.json").string();
+    if (!scene.is_object() || !scene.contains("images") || !scene.at("images").is_object())
+        throw InputError(reportFile, pointer + "/images", "expected an object of image paths");
+    for (const auto& [kind, path] : scene.at("images").items())
+        copyImage(path, fromDir, outDir, pointer + "/images/" + json::escapePointerToken(kind));
     if (scene.contains("draws"))
-        for (const Json& d : scene.at("draws"))
-            if (d.contains("crop")) copyImage(d.at("crop"), fromDir, outDir);
+        for (size_t d = 0; d < scene.at("draws").size(); ++d)
+            if (scene.at("draws")[d].contains("crop"))
+                copyImage(scene.at("draws")[d].at("crop"), fromDir, outDir,
+                          pointer + "/draws/" + std::to_string(d) + "/crop");
 }
 
-}  // namespace
-
-Json mergeReports(const std::vector<std::string>& dirs, const std::string& outDir) {
+Json mergeChecked(const std::vector<std::string>& dirs, const std::string& outDir, std::string& current) {
     std::map<std::string, Json> scenes;  // sorted by name
     Json shards = Json::array();
     std::vector<std::pair<std::string, Shard>> parsed;
@@ -82,6 +100,7 @@ Json mergeReports(const std::vector<std::string>& dirs, const std::string& outDi
     std::vector<Json> reports;
     size_t unsharded = 0;
     for (const std::string& dir : dirs) {
+        current = (fs::path(dir) / "report.json").string();
         reports.push_back(readReport(dir));
         const Json& report = reports.back();
         const std::string path = (fs::path(dir) / "report.json").string();
@@ -95,8 +114,12 @@ Json mergeReports(const std::vector<std::string>& dirs, const std::string& outDi
         unsharded += report.at("shards").empty();
     }
     for (size_t r = 0; r < dirs.size(); ++r) {
+        current = (fs::path(dirs[r]) / "report.json").string();
         for (const Json& shard : reports[r].at("shards")) shards.push_back(shard);
-        for (const Json& scene : reports[r].at("scenes")) {
+        for (size_t i = 0; i < reports[r].at("scenes").size(); ++i) {
+            const Json& scene = reports[r].at("scenes")[i];
+            if (!scene.is_object() || !scene.contains("name") || !scene.at("name").is_string())
+                throw InputError(current, "/scenes/" + std::to_string(i) + "/name", "expected the scene's name (a string)");
             const std::string name = scene.at("name").get<std::string>();
             if (!scenes.emplace(name, scene).second)
                 throw InputError((fs::path(dirs[r]) / "report.json").string(), "",
@@ -104,8 +127,11 @@ Json mergeReports(const std::vector<std::string>& dirs, const std::string& outDi
         }
     }
     checkShardSet(parsed, unsharded, first);  // before anything is written
-    for (size_t r = 0; r < dirs.size(); ++r)
-        for (const Json& scene : reports[r].at("scenes")) copyImages(scene, dirs[r], outDir);
+    for (size_t r = 0; r < dirs.size(); ++r) {
+        current = (fs::path(dirs[r]) / "report.json").string();
+        for (size_t i = 0; i < reports[r].at("scenes").size(); ++i)
+            copyImages(reports[r].at("scenes")[i], dirs[r], outDir, "/scenes/" + std::to_string(i));
+    }
     Json list = Json::array();
     for (auto& [name, scene] : scenes) list.push_back(std::move(scene));
     Json merged{{"schema", schema.empty() ? reportSchema(ReferenceKind::Golden) : schema.c_str()},
@@ -113,8 +139,24 @@ Json mergeReports(const std::vector<std::string>& dirs, const std::string& outDi
                 {"summary", summaryJson(list)},
                 {"scenes", list},
                 {"refrast", cli::versionJson()}};
+    current = "the merged report";
     writeReportDir(outDir, merged);
     return merged;
+}
+
+}  // namespace
+
+Json mergeReports(const std::vector<std::string>& dirs, const std::string& outDir) {
+    std::string current;
+    try {
+        return mergeChecked(dirs, outDir, current);
+    } catch (const nlohmann::json::exception& e) {
+        // A field of the wrong type deep in a report: one line naming the report.
+        std::string what = e.what();
+        const auto pos = what.find("] ");
+        if (pos != std::string::npos) what = what.substr(pos + 2);
+        throw InputError(current, "", "not a valid refrast golden report: " + what);
+    }
 }
 
 }  // namespace refrast::golden

@@ -6,6 +6,7 @@
 
 #include "formats/pfx.h"
 #include "formats/sfx/sfx_model_params.h"
+#include "formats/sfx/sfx_simulation.h"
 #include "formats/sfx_ini.h"
 #include "refrast/error.h"
 #include "refrast/image.h"
@@ -54,7 +55,11 @@ int runSimulate(const SfxArgs& a) {
     const SfxDescriptorSet set = loadSfxIni(a.input);
     const SfxDescriptor* d = set.find(a.effect);
     if (!d) throw InputError(a.input, "[effects_to_load]", "no effect or slot named '" + a.effect + "'");
-    writeText(a.json, sfx::simulationJson(a.effect, seed, sfx::simulateEffect(*d, seed, a.frames, m)));
+    try {
+        writeText(a.json, sfx::simulationJson(a.effect, seed, sfx::simulateEffect(*d, seed, a.frames, m)));
+    } catch (const sfx::ParticleLimitError& e) {
+        throw InputError(a.input, "[" + d->name + "]", e.what());
+    }
     return 0;
 }
 
@@ -62,7 +67,11 @@ int runEmit(const SfxArgs& a) {
     const uint64_t seed = parseSeed(a.seed);
     const sfx::SfxModelParams m = modelParams(a);
     const PfxEmitter e = loadPfx(a.input);
-    writeText(a.json, sfx::simulationJson(a.input, seed, sfx::simulateEmitter(e, seed, a.frames, m)));
+    try {
+        writeText(a.json, sfx::simulationJson(a.input, seed, sfx::simulateEmitter(e, seed, a.frames, m)));
+    } catch (const sfx::ParticleLimitError& err) {
+        throw InputError(a.input, "[emitter]", err.what());
+    }
     return 0;
 }
 
