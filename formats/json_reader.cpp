@@ -4,6 +4,7 @@
 
 #include "formats/d3d/d3d_constants.h"
 #include "formats/d3d/state_vocabulary.h"
+#include "formats/name_suggestion.h"
 
 #include <algorithm>
 #include <cmath>
@@ -200,34 +201,6 @@ void Object::finish() const {
     }
 }
 
-std::string closestName(const std::string& word, const std::vector<std::string>& candidates) {
-    // Levenshtein distance; a guess is offered within a third of the word's length (at least 1, at most 3).
-    auto distance = [](const std::string& a, const std::string& b) {
-        std::vector<size_t> row(b.size() + 1);
-        for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-        for (size_t i = 1; i <= a.size(); ++i) {
-            size_t diagonal = row[0];
-            row[0] = i;
-            for (size_t j = 1; j <= b.size(); ++j) {
-                const size_t up = row[j];
-                row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-                diagonal = up;
-            }
-        }
-        return row[b.size()];
-    };
-    const size_t limit = std::clamp<size_t>(word.size() / 3, 1, 3);
-    std::string best;
-    size_t bestDistance = limit + 1;
-    for (const std::string& c : candidates) {
-        const size_t d = distance(word, c);
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = c;
-        }
-    }
-    return best;
-}
 
 namespace {
 

@@ -118,9 +118,6 @@ private:
     std::vector<std::string> known_;
 };
 
-// The closest of `candidates` to `word` by edit distance, or "" when none is close.
-std::string closestName(const std::string& word, const std::vector<std::string>& candidates);
-
 // Parses a whole JSON document; syntax errors name the byte offset.
 nlohmann::json parseDocument(const std::vector<uint8_t>& bytes, const std::string& file);
 

@@ -5,6 +5,7 @@
 // surfaces and viewport, exactly like a version 1 draw, and errors point at
 // the command that caused them.
 #include "formats/d3d/state_vocabulary.h"
+#include "formats/name_suggestion.h"
 #include "formats/scene/pixel_state_json.h"
 #include "formats/scene/scene_parse.h"
 #include "formats/scene/texture_json.h"
@@ -132,7 +133,7 @@ public:
                 "StretchRect", "SetRenderState", "SetTextureStageState", "SetSamplerState", "SetTexture", "SetTransform",
                 "SetFVF", "SetVertexDeclaration", "SetStreamSource", "SetIndices", "DrawPrimitive",
                 "DrawIndexedPrimitive", "DrawPrimitiveUP", "DrawIndexedPrimitiveUP"};
-            const std::string guess = json::closestName(call, calls);
+            const std::string guess = closestName(call, calls);
             command.child(call).fail("unknown command \"" + call + "\"" +
                                      (guess.empty() ? std::string(" (docs/scene-format.md lists the commands)")
                                                     : " (did you mean \"" + guess + "\"?)"));

@@ -1,19 +1,12 @@
 // SPDX-License-Identifier: MIT
-// "Did you mean ...?" for an unknown subcommand or option: the closest known
-// name by edit distance (docs/cli.md).
+// The command line's name suggestions (formats/name_suggestion.h).
 #pragma once
 
-#include <string>
-#include <vector>
+#include "formats/name_suggestion.h"
 
 namespace refrast::cli {
 
-// Levenshtein distance (insert, delete, substitute: 1 each).
-size_t editDistance(const std::string& a, const std::string& b);
-
-// The candidate closest to `word` when it is within a third of the word's
-// length (at least 1, at most 3 edits) or `word` is a prefix of exactly one
-// candidate; "" otherwise.
-std::string closestName(const std::string& word, const std::vector<std::string>& candidates);
+using refrast::closestName;
+using refrast::editDistance;
 
 }  // namespace refrast::cli

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Name suggestions for the command line.
-#include "src/cli/suggest.h"
+// Name suggestions: the command line and every JSON reader.
+#include "formats/name_suggestion.h"
 
 #include <algorithm>
 
-namespace refrast::cli {
+namespace refrast {
 
 size_t editDistance(const std::string& a, const std::string& b) {
     std::vector<size_t> row(b.size() + 1);
@@ -35,4 +35,4 @@ std::string closestName(const std::string& word, const std::vector<std::string>&
     return prefixCount == 1 ? prefixed : "";
 }
 
-}  // namespace refrast::cli
+}  // namespace refrast
