@@ -19,5 +19,6 @@ void addCheckCommand(CLI::App& app, Runner& runner);
 void addGoldenCommand(CLI::App& app, Runner& runner);
 void addSfxCommand(CLI::App& app, Runner& runner);
 void addTexmCommand(CLI::App& app, Runner& runner);
+void addImportCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli
