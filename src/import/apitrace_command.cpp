@@ -3,10 +3,12 @@
 // an apitrace recording of a Direct3D 9 or DirectDraw 7 program to a scene
 // format 2 capture (docs/apitrace.md).
 #include "formats/apitrace/frames.h"
+#include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_dump.h"
 #include "formats/apitrace/trace_parser.h"
 #include "refrast/error.h"
 #include "src/cli/commands.h"
+#include "src/import/capture_writer.h"
 
 #include <iostream>
 
@@ -45,7 +47,19 @@ int run(const ImportArgs& a) {
     const apitrace::Trace trace = apitrace::loadTrace(a.trace);
     if (a.list) return listFrames(trace);
     if (a.dump) return dumpCalls(trace);
-    throw UsageError("import apitrace: only --list and --dump so far");
+    if (a.outDir.empty()) throw UsageError("import apitrace: -o DIR is required (or --list / --dump)");
+    apitrace::ImportOptions options;
+    options.frame = a.frame;
+    options.calls = a.calls;
+    options.skipShaderDraws = a.skipShaderDraws;
+    const apitrace::CallRange range = apitrace::selectCalls(trace, a.trace, options);
+    const apitrace::Capture capture = apitrace::importTrace(trace, a.trace, options);
+    import::writeCaptureDir(capture, a.outDir);
+    std::cout << a.trace << ": " << range.label << " (calls " << trace.calls[range.first].no << "-"
+              << trace.calls[range.end - 1].no << "): " << capture.draws << (capture.draws == 1 ? " draw" : " draws");
+    if (options.skipShaderDraws) std::cout << ", " << capture.droppedShaderDraws << " shader draws dropped";
+    std::cout << " -> " << a.outDir << "/capture.json\n";
+    return 0;
 }
 
 }  // namespace
