@@ -8,7 +8,7 @@
 // refilled between draws (DISCARD, NOOVERWRITE) gives each draw its own data.
 #include "formats/apitrace/d3d9_names.h"
 #include "formats/apitrace/fvf_vertices.h"
-#include "formats/apitrace/generated_d3d_constants.h"
+#include "formats/d3d/d3d_constants.h"
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/texture_image.h"
 #include "formats/apitrace/trace_dump.h"
@@ -266,11 +266,11 @@ private:
         t.fourcc = uint32_t(integer("Format"));
         const int64_t usage = integer("Usage");
         const uint64_t id = create(outPointer("ppTexture"), Kind::Texture);
-        if (usage & d3d::D3DUSAGE_RENDERTARGET) {
+        if (usage & *refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_RENDERTARGET")) {
             // Rendered into: a capture surface, one level.
             t.surface = "rt" + std::to_string(id);
             out_.surface(t.surface, stripPrefix(t.format, "D3DFMT_"), uint32_t(w), uint32_t(h));
-        } else if (usage & d3d::D3DUSAGE_DEPTHSTENCIL) {
+        } else if (usage & *refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_DEPTHSTENCIL")) {
             t.surface = "ds" + std::to_string(id);
             out_.surface(t.surface, stripPrefix(t.format, "D3DFMT_"), uint32_t(w), uint32_t(h));
         } else {
@@ -885,7 +885,7 @@ void D3D9::draw(const std::string& m) {
         if (up) streams_[0] = {};
         return;
     }
-    const bool pretransformed = decl_ ? false : (fvf_ & d3d::D3DFVF_POSITION_MASK) == d3d::D3DFVF_XYZRHW;
+    const bool pretransformed = decl_ ? false : (fvf_ & fvfBits().positionMask) == fvfBits().xyzrhw;
     const auto lighting = renderStates_.find("D3DRS_LIGHTING");
     const bool lit = !pretransformed && (lighting == renderStates_.end() || *lighting != 0);
     if (lit)

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
-// FVF layout: D3DFVF_* bits from MinGW's d3d9types.h (generated_d3d_constants.h).
+// FVF layout: the D3DFVF_* bits of MinGW's d3d9types.h, from the project's
+// D3D table (formats/d3d) and, for the texture-coordinate size codes it does
+// not hold, generated_d3d_constants.h.
 #include "formats/apitrace/fvf_vertices.h"
 
 #include "formats/apitrace/generated_d3d_constants.h"
+#include "formats/d3d/d3d_constants.h"
 
 #include <cmath>
 #include <cstring>
@@ -12,14 +15,14 @@ namespace refrast::apitrace {
 namespace {
 
 using namespace d3d;
+using refrast::d3d::valueOf;
 
 uint32_t positionFloats(uint32_t fvf) {
-    switch (fvf & D3DFVF_POSITION_MASK) {
-        case D3DFVF_XYZ: return 3;
-        case D3DFVF_XYZRHW:
-        case D3DFVF_XYZW: return 4;
-        default: return 0;
-    }
+    const FvfBits& b = fvfBits();
+    const uint32_t pos = fvf & b.positionMask;
+    if (pos == b.xyz) return 3;
+    if (pos == b.xyzrhw || pos == b.xyzw) return 4;
+    return 0;
 }
 
 // Texture coordinate set i's size in floats: D3DFVF_TEXCOORDSIZEn puts a
@@ -35,20 +38,30 @@ uint32_t texcoordFloats(uint32_t fvf, uint32_t i) {
 
 }  // namespace
 
+const FvfBits& fvfBits() {
+    static const FvfBits bits = [] {
+        auto v = [](const char* name) { return uint32_t(refrast::d3d::valueOf("D3DFVF", name).value()); };
+        return FvfBits{v("D3DFVF_XYZ"), v("D3DFVF_XYZRHW"), v("D3DFVF_XYZW"), v("D3DFVF_POSITION_MASK"),
+                       v("D3DFVF_NORMAL"), v("D3DFVF_PSIZE"), v("D3DFVF_DIFFUSE"), v("D3DFVF_SPECULAR"),
+                       v("D3DFVF_TEXCOUNT_MASK"), v("D3DFVF_TEXCOUNT_SHIFT")};
+    }();
+    return bits;
+}
+
 FvfLayout fvfLayout(uint32_t fvf) {
     FvfLayout l;
     const uint32_t pos = positionFloats(fvf);
     if (pos == 0) {
-        l.error = (fvf & D3DFVF_POSITION_MASK) == 0 ? "has no position" : "has blend weights (D3DFVF_XYZBn)";
+        l.error = (fvf & fvfBits().positionMask) == 0 ? "has no position" : "has blend weights (D3DFVF_XYZBn)";
         return l;
     }
-    if (fvf & D3DFVF_PSIZE) {
-        l.error = "has a point size (D3DFVF_PSIZE)";
+    if (fvf & fvfBits().psize) {
+        l.error = "has a point size (fvfBits().psize)";
         return l;
     }
-    uint32_t floats = pos + ((fvf & D3DFVF_NORMAL) ? 3 : 0);
-    uint32_t dwords = ((fvf & D3DFVF_DIFFUSE) ? 1 : 0) + ((fvf & D3DFVF_SPECULAR) ? 1 : 0);
-    const uint32_t sets = (fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT;
+    uint32_t floats = pos + ((fvf & fvfBits().normal) ? 3 : 0);
+    uint32_t dwords = ((fvf & fvfBits().diffuse) ? 1 : 0) + ((fvf & fvfBits().specular) ? 1 : 0);
+    const uint32_t sets = (fvf & fvfBits().texcountMask) >> fvfBits().texcountShift;
     if (sets > 8) {
         l.error = "has more than 8 texture coordinate sets";
         return l;
@@ -67,7 +80,7 @@ nlohmann::ordered_json fvfVertices(uint32_t fvf, const std::string& blob, uint64
     if (count > 0 && (count - 1 > (blob.size() / stride) || (count - 1) * stride + layout.bytes > blob.size()))
         throw std::runtime_error("the vertex data holds " + std::to_string(blob.size()) + " bytes, fewer than " +
                                  std::to_string(count) + " vertices of stride " + std::to_string(stride));
-    const uint32_t sets = (fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT;
+    const uint32_t sets = (fvf & fvfBits().texcountMask) >> fvfBits().texcountShift;
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (uint64_t v = 0; v < count; ++v) {
         const char* p = blob.data() + v * stride;
@@ -87,9 +100,9 @@ nlohmann::ordered_json fvfVertices(uint32_t fvf, const std::string& blob, uint64
             vertex.push_back(d);
         };
         flt(positionFloats(fvf));
-        if (fvf & D3DFVF_NORMAL) flt(3);
-        if (fvf & D3DFVF_DIFFUSE) dword();
-        if (fvf & D3DFVF_SPECULAR) dword();
+        if (fvf & fvfBits().normal) flt(3);
+        if (fvf & fvfBits().diffuse) dword();
+        if (fvf & fvfBits().specular) dword();
         for (uint32_t i = 0; i < sets; ++i) flt(texcoordFloats(fvf, i));
         out.push_back(std::move(vertex));
     }

@@ -11,6 +11,12 @@
 
 namespace refrast::apitrace {
 
+// The D3DFVF_* bits, looked up once in the project's D3D table.
+struct FvfBits {
+    uint32_t xyz, xyzrhw, xyzw, positionMask, normal, psize, diffuse, specular, texcountMask, texcountShift;
+};
+const FvfBits& fvfBits();
+
 // The bytes one vertex of `fvf` occupies, or an error message.
 struct FvfLayout {
     uint32_t bytes = 0;
