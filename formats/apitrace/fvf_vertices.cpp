@@ -14,7 +14,7 @@
 namespace refrast::apitrace {
 namespace {
 
-using namespace d3d;
+using namespace ddraw;
 using refrast::d3d::valueOf;
 
 uint32_t positionFloats(uint32_t fvf) {

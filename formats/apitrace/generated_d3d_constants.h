@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-namespace refrast::apitrace::d3d {
+namespace refrast::apitrace::ddraw {
 
 inline constexpr uint32_t D3DFVF_TEXTUREFORMAT1 = 0x3;
 inline constexpr uint32_t D3DFVF_TEXTUREFORMAT2 = 0x0;
@@ -208,4 +208,4 @@ inline constexpr GuidName kGuids[] = {
     {"IID_IDirectDrawSurface7", 0x06675a80, 0x3b9b, 0x11d2, {0xb9, 0x2f, 0x00, 0x60, 0x97, 0x97, 0xea, 0x5b}},
 };
 
-}  // namespace refrast::apitrace::d3d
+}  // namespace refrast::apitrace::ddraw

@@ -11,7 +11,7 @@ const char* guidName(const Value& v) {
     const auto d1 = v.items[0].integer(), d2 = v.items[1].integer(), d3 = v.items[2].integer();
     const Value& d4 = v.items[3];
     if (!d1 || !d2 || !d3 || d4.type != Value::Type::Array || d4.items.size() != 8) return nullptr;
-    for (const d3d::GuidName& g : d3d::kGuids) {
+    for (const ddraw::GuidName& g : ddraw::kGuids) {
         if (uint64_t(*d1) != g.data1 || uint64_t(*d2) != g.data2 || uint64_t(*d3) != g.data3) continue;
         bool same = true;
         for (size_t i = 0; i < 8; ++i) same = same && d4.items[i].integer() == int64_t(g.data4[i]);
