@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // `refrast render SCENE.json -o OUT.png [--threads N] [--view V] [--repeat N --timings]`.
 #include "src/cli/commands.h"
+#include "refrast/error.h"
 #include "refrast/render.h"
+#include "src/import/trace_scene.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -20,7 +22,21 @@ struct RenderArgs {
     int repeat = 1;
     int warmup = 0;
     bool timings = false;
+    // An apitrace trace instead of a scene (docs/apitrace.md).
+    int64_t frame = -1;
+    bool skipShaderDraws = false;
 };
+
+Scene loadSceneOrTrace(const RenderArgs& args) {
+    if (!import::isTraceFile(args.scene)) {
+        if (args.frame >= 0 || args.skipShaderDraws) throw UsageError("--frame and --skip-shader-draws need an apitrace trace");
+        return loadScene(args.scene);
+    }
+    apitrace::ImportOptions options;
+    options.frame = args.frame;
+    options.skipShaderDraws = args.skipShaderDraws;
+    return import::loadTraceScene(args.scene, options);
+}
 
 RenderView parseView(const std::string& v) {
     if (v == "depth") return RenderView::Depth;
@@ -40,7 +56,7 @@ void printTimings(const std::string& scene, int threads, std::vector<RenderTimin
 }
 
 int runRender(const RenderArgs& args) {
-    const Scene scene = loadScene(args.scene);
+    const Scene scene = loadSceneOrTrace(args);
     RenderOptions options;
     options.threads = args.threads;
     options.view = parseView(args.view);
@@ -62,7 +78,7 @@ int runRender(const RenderArgs& args) {
 void addRenderCommand(CLI::App& app, Runner& runner) {
     auto args = std::make_shared<RenderArgs>();
     CLI::App* cmd = app.add_subcommand("render", "Render a scene to a PNG");
-    cmd->add_option("scene", args->scene, "Scene file (JSON)")->required();
+    cmd->add_option("scene", args->scene, "Scene file (JSON) or apitrace trace")->required();
     cmd->add_option("-o,--output", args->out, "Output PNG (written atomically; omit only with --timings)");
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 1024));
     cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write)")
@@ -71,6 +87,8 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
         ->check(CLI::Range(1, 100000));
     cmd->add_option("--warmup", args->warmup, "Untimed renders before the timed ones")->check(CLI::Range(0, 1000));
     cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) to stdout");
+    cmd->add_option("--frame", args->frame, "With an apitrace trace: the frame to render (default: the last that draws)");
+    cmd->add_flag("--skip-shader-draws", args->skipShaderDraws, "With an apitrace trace: drop draws that use shaders");
     cmd->callback([args, &runner] {
         if (args->out.empty() && !args->timings) throw CLI::ValidationError("-o,--output", "required unless --timings is given");
         runner = [args] { return runRender(*args); };
