@@ -10,6 +10,7 @@
 #include "src/cli/commands.h"
 #include "src/import/capture_writer.h"
 
+#include <filesystem>
 #include <iostream>
 
 namespace refrast::cli {
@@ -58,7 +59,7 @@ int run(const ImportArgs& a) {
     std::cout << a.trace << ": " << range.label << " (calls " << trace.calls[range.first].no << "-"
               << trace.calls[range.end - 1].no << "): " << capture.draws << (capture.draws == 1 ? " draw" : " draws");
     if (options.skipShaderDraws) std::cout << ", " << capture.droppedShaderDraws << " shader draws dropped";
-    std::cout << " -> " << a.outDir << "/capture.json\n";
+    std::cout << " -> " << (std::filesystem::path(a.outDir) / "capture.json").lexically_normal().string() << "\n";
     return 0;
 }
 

@@ -21,7 +21,8 @@ void writeAll(const fs::path& p, const char* data, size_t n) {
 }  // namespace
 
 void writeCaptureDir(const apitrace::Capture& capture, const std::string& dir) {
-    const fs::path target = fs::absolute(dir);
+    fs::path target = fs::absolute(dir).lexically_normal();
+    if (target.filename().empty()) target = target.parent_path();  // "out/" names the folder out
     std::error_code ec;
     if (fs::exists(target, ec) && !(fs::is_directory(target, ec) && fs::is_empty(target, ec)))
         throw UsageError(dir + ": exists and is not an empty folder (refrast writes a new capture folder)");
