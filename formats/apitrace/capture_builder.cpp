@@ -20,6 +20,7 @@ size_t CaptureBuilder::buffer(uint64_t resource, uint64_t generation, const std:
     const std::string name = "buffer" + std::to_string(index) + ".bin";
     capture_.json["buffers"].push_back({{"uri", name}, {"byte_length", bytes.size()}});
     capture_.files.push_back({name, bytes});
+    fileBytes_ += bytes.size();
     buffers_[key] = index;
     return index;
 }
@@ -30,6 +31,7 @@ std::string CaptureBuilder::texture(uint64_t resource, uint64_t generation, cons
     const std::string name = "texture" + std::to_string(textures_.size());
     capture_.json["textures"].push_back({{"name", name}, {"source", "dds"}, {"file", name + ".dds"}});
     capture_.files.push_back({name + ".dds", dds});
+    fileBytes_ += dds.size();
     textures_[key] = name;
     return name;
 }
@@ -42,6 +44,7 @@ void CaptureBuilder::command(const std::string& name, nlohmann::ordered_json val
     nlohmann::ordered_json c;
     c[name] = std::move(value);
     capture_.json["commands"].push_back(std::move(c));
+    fileBytes_ += 64;  // a command's JSON, roughly: inline vertices are counted by the caller
 }
 
 Capture CaptureBuilder::finish() { return std::move(capture_); }

@@ -42,10 +42,12 @@ public:
     void setOutput(const std::string& surface) { capture_.json["output"] = surface; }
     void setDescription(const std::string& d) { capture_.json["description"] = d; }
     Capture& capture() { return capture_; }
+    uint64_t fileBytes() const { return fileBytes_; }
     Capture finish();
 
 private:
     Capture capture_;
+    uint64_t fileBytes_ = 0;
     std::map<std::pair<uint64_t, uint64_t>, size_t> buffers_;
     std::map<std::pair<uint64_t, uint64_t>, std::string> textures_;
 };

@@ -15,6 +15,7 @@
 #include "formats/d3d/d3d_constants.h"
 #include "refrast/error.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -104,6 +105,13 @@ private:
         const auto r = call_->ret->integer();
         return r && *r < 0;  // an HRESULT failure changed nothing
     }
+    void charge(uint64_t bytes) {
+        if (bytes > budget_ - std::min(budget_, used_ + out_.fileBytes()))
+            throw fail("needs more resource memory than the trace's " + std::to_string(trace_.streamBytes) +
+                       " stream bytes justify (" + std::to_string(budget_ >> 20) + " MiB)");
+        used_ += bytes;
+    }
+    static std::string formatSuffix(const std::string& f) { return f.rfind("D3DFMT_", 0) == 0 ? f.substr(7) : f; }
     uint64_t create(uint64_t ptr, Kind k) {
         objects_[ptr] = {k, ++nextId_};
         return nextId_;
@@ -237,6 +245,7 @@ private:
                     throw fail("mipmapped DirectDraw textures are not read yet (one level only)");
                 const auto layout = texelLayout(s.format);
                 if (!layout) throw fail("texture format " + s.format + " is not read");
+                charge(makeLevelBytes(s.width, s.height, *layout));
                 s.image = makeLevel(s.width, s.height, *layout);
             }
         }
@@ -247,13 +256,16 @@ private:
         if (device_) throw fail("a second device; refrast imports traces of one device");
         const uint64_t rt = object(arg("lpDDS"), "lpDDS", Kind::Surface, false);
         Surface7& s = surfaces_.at(rt);
+        if (s.primary || s.zbuffer || s.format.empty())
+            throw fail("renders to a " + std::string(s.primary ? "primary" : "Z buffer") +
+                       " surface (refrast reads devices on an offscreen render target)");
         s.capture = "backbuffer";
-        out_.surface("backbuffer", s.format.substr(7), s.width, s.height);
+        out_.surface("backbuffer", formatSuffix(s.format), s.width, s.height);
         out_.setOutput("backbuffer");
         if (s.attachedZ) {
             Surface7& z = surfaces_.at(s.attachedZ);
             z.capture = "depth";
-            out_.surface("depth", z.format.substr(7), z.width, z.height);
+            out_.surface("depth", formatSuffix(z.format), z.width, z.height);
         } else {
             noDepth_ = true;
         }
@@ -269,7 +281,8 @@ private:
         if (!l.error.empty()) throw fail("the FVF " + l.error);
         vb.stride = l.bytes;
         const int64_t n = memberInt(*d, "dwNumVertices");
-        if (n < 1 || uint64_t(n) * vb.stride > (uint64_t(1) << 30)) throw fail("dwNumVertices outside 1..1 GiB of vertices");
+        if (n < 1 || n > (int64_t(1) << 30) || uint64_t(n) * vb.stride > (uint64_t(1) << 30)) throw fail("dwNumVertices outside 1..1 GiB of vertices");
+        charge(uint64_t(n) * vb.stride);
         vb.bytes.assign(size_t(uint64_t(n) * vb.stride), 0);
         vbs_[create(outPointer("lplpD3DVertexBuffer"), Kind::VertexBuffer)] = std::move(vb);
     }
@@ -475,6 +488,7 @@ private:
             if (textures_[s]) {
                 const Surface7& t = surfaces_.at(textures_[s]);
                 const uint32_t fourcc = uint32_t(refrast::d3d::valueOf("D3DFORMAT", t.format).value());
+                charge(0);
                 name = out_.texture(textures_[s], t.gen, encodeDds(fourcc, {*t.image}));
             }
             if ((!emittedTextures_[s] && !name.is_null()) || (emittedTextures_[s] && *emittedTextures_[s] != name)) {
@@ -526,6 +540,7 @@ private:
         }
         if (vb) {
             const uint64_t start = uint64_t(integer("dwStartVertex")), count = uint64_t(integer(indexed ? "dwNumVertices" : "dwNumVertices"));
+            charge(0);
             const size_t index = out_.buffer(bufferId, buffer->gen, buffer->bytes);
             out_.command("SetStreamSource", json{{"stream", 0}, {"buffer", index}, {"offset", 0}, {"stride", buffer->stride}});
             if (!indexed) {
@@ -548,6 +563,7 @@ private:
         const uint64_t count = uint64_t(integer("dwVertexCount"));
         const FvfLayout l = fvfLayout(fvf);
         if (!l.error.empty()) throw fail("the FVF " + l.error);
+        charge(count > (uint64_t(1) << 32) ? ~uint64_t(0) : count * 64);  // inline vertices as JSON text
         try {
             j["vertices"] = fvfVertices(fvf, data.bytes, l.bytes, count);
         } catch (const std::runtime_error& e) {
@@ -573,6 +589,7 @@ private:
     const Call* call_ = nullptr;
     bool emitting_ = false, noDepth_ = false, lockedWithoutMemory_ = false;
     uint64_t nextId_ = 0, gen_ = 1, device_ = 0, lightingCall_ = 0;
+    uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
     std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;
     std::map<uint64_t, Surface7> surfaces_;
     std::map<uint64_t, VertexBuffer7> vbs_;

@@ -122,6 +122,14 @@ private:
         return !r || *r == 0 || call_->ret->type != Value::Type::Enum || *r >= 0;
     }
 
+    // Every buffer, texture level and capture snapshot is charged here first.
+    void charge(uint64_t bytes) {
+        if (bytes > budget_ - std::min(budget_, used_ + out_.fileBytes()))
+            throw fail("needs more resource memory than the trace's " + std::to_string(trace_.streamBytes) +
+                       " stream bytes justify (" + std::to_string(budget_ >> 20) + " MiB)");
+        used_ += bytes;
+    }
+
     // ---- objects ----------------------------------------------------------------
     uint64_t create(uint64_t ptr, Kind kind) {
         const uint64_t id = ++nextId_;
@@ -228,6 +236,7 @@ private:
             throw fail("back buffer " + std::to_string(w) + "x" + std::to_string(h) +
                        " (a windowed device sized by its window is not supported: 1..16384 needed)");
         std::string fmt = enumName(member("BackBufferFormat"));
+        if (fmt.empty()) fmt = std::to_string(member("BackBufferFormat").integer().value_or(0));  // the D3DFORMAT number
         if (fmt == "D3DFMT_UNKNOWN") fmt = "D3DFMT_X8R8G8B8";  // windowed: the desktop's format
         out_.surface("backbuffer", stripPrefix(fmt, "D3DFMT_"), w, h);
         rt0_ = "backbuffer";
@@ -246,6 +255,7 @@ private:
     void createBuffer(bool index) {
         const int64_t length = integer("Length");
         if (length <= 0 || length > (int64_t(1) << 30)) throw fail("Length " + std::to_string(length) + " outside 1..1 GiB");
+        charge(uint64_t(length));
         Buffer b;
         b.bytes.assign(size_t(length), 0);
         if (index) b.index32 = enumName(arg("Format")) == "D3DFMT_INDEX32";
@@ -277,6 +287,8 @@ private:
             const auto layout = texelLayout(t.format);
             if (layout) {
                 for (int64_t i = 0; i < levels; ++i)
+                    charge(makeLevelBytes(uint32_t(std::max<int64_t>(1, w >> i)), uint32_t(std::max<int64_t>(1, h >> i)), *layout));
+                for (int64_t i = 0; i < levels; ++i)
                     t.levels.push_back(makeLevel(uint32_t(std::max<int64_t>(1, w >> i)), uint32_t(std::max<int64_t>(1, h >> i)), *layout));
                 // A SYSTEMMEM texture made over the program's own memory (D3D9Ex):
                 // apitrace records that memory as the pSharedHandle blob.
@@ -302,7 +314,10 @@ private:
         const uint64_t id = create(outPointer("ppSurface"), Kind::Surface);
         Surface s;
         if (m == "CreateOffscreenPlainSurface") {
-            if (auto layout = texelLayout(fmt)) s.image = makeLevel(uint32_t(w), uint32_t(h), *layout);
+            if (auto layout = texelLayout(fmt)) {
+                charge(makeLevelBytes(uint32_t(w), uint32_t(h), *layout));
+                s.image = makeLevel(uint32_t(w), uint32_t(h), *layout);
+            }
         } else {
             s.capture = (m == "CreateRenderTarget" ? "rt" : "ds") + std::to_string(id);
             out_.surface(s.capture, stripPrefix(fmt, "D3DFMT_"), uint32_t(w), uint32_t(h));
@@ -481,6 +496,7 @@ private:
         if (unsupportedFormats_.count(id))
             throw fail("draws with texture stage bound to a " + unsupportedFormats_.at(id) +
                        " texture (formats refrast reads: docs/apitrace.md)");
+        charge(0);  // the capture's files so far count against the budget
         return out_.texture(id, t->second.gen, encodeDds(t->second.fourcc, t->second.levels));
     }
 
@@ -492,6 +508,7 @@ private:
     const Call* call_ = nullptr;
     bool emitting_ = false;
     uint64_t nextId_ = 0, gen_ = 1;
+    uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
     uint64_t device_ = 0;
     uint32_t backbufferW_ = 0, backbufferH_ = 0;
     std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;  // pointer → (kind, id)
@@ -837,6 +854,7 @@ void D3D9::bindForDraw(bool usesStreams, bool indexed) {
             }
             const Buffer& b = buffers_.at(st.buffer);
             if (b.lock) throw fail("draws from a vertex buffer that is still locked");
+            charge(0);
             const size_t index = out_.buffer(st.buffer, b.gen, b.bytes);
             json j = {{"stream", s}, {"buffer", index}, {"offset", st.offset}, {"stride", st.stride}};
             if (emittedStreams_[s] != j) {
@@ -938,6 +956,7 @@ void D3D9::draw(const std::string& m) {
         } else if (data.bytes.size() % stride) {
             vertices = data.bytes.size() / stride + 1;  // the last vertex may omit the stride's padding
         }
+        charge(vertices * 64);  // inline vertices as JSON text
         try {
             j["vertices"] = fvfVertices(fvf_, data.bytes, stride, vertices);
         } catch (const std::runtime_error& e) {

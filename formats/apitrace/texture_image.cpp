@@ -22,6 +22,14 @@ uint64_t ImageLevel::rowBytes() const {
 }
 uint64_t ImageLevel::rows() const { return layout.block ? (height + 3) / 4 : height; }
 
+uint64_t makeLevelBytes(uint32_t width, uint32_t height, TexelLayout layout) {
+    ImageLevel l;
+    l.width = width;
+    l.height = height;
+    l.layout = layout;
+    return l.rowBytes() * l.rows();
+}
+
 ImageLevel makeLevel(uint32_t width, uint32_t height, TexelLayout layout) {
     ImageLevel l;
     l.width = width;

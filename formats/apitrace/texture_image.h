@@ -28,6 +28,8 @@ struct ImageLevel {
     uint64_t rows() const;
 };
 
+// The bytes a level of this size and layout holds (no overflow: sides ≤ 16384).
+uint64_t makeLevelBytes(uint32_t width, uint32_t height, TexelLayout layout);
 // Allocates a level's storage (zeroed); throws std::length_error past 1 GiB.
 ImageLevel makeLevel(uint32_t width, uint32_t height, TexelLayout layout);
 

@@ -83,9 +83,16 @@ struct Call {
     const Value* arg(const std::string& argName) const;
 };
 
+// How much resource memory (buffers, texture levels, capture snapshots) an
+// import may hold: every byte a program uploads arrives in the stream, so
+// the stream's size justifies memory, with room for buffers and textures a
+// program creates larger than it fills.
+inline uint64_t resourceBudget(uint64_t streamBytes) { return (uint64_t(256) << 20) + 4 * streamBytes; }
+
 struct Trace {
     uint64_t version = 0;
     uint64_t semanticVersion = 0;
+    uint64_t streamBytes = 0;  // the decompressed stream's size: what resource memory is measured against
     std::vector<std::pair<std::string, std::string>> properties;
     std::vector<Call> calls;  // in the order they completed (the order `apitrace dump` prints)
     // Signature storage: deques keep the pointers in Values and Calls stable.

@@ -24,6 +24,7 @@ public:
     Parser(const TraceStream& s, const std::string& path) : s_(s), path_(path) {}
 
     Trace run() {
+        trace_.streamBytes = s_.bytes.size();
         trace_.version = uint("trace format version");
         if (trace_.version > kMaxTraceVersion)
             throw failAt(0, "trace format version " + std::to_string(trace_.version) + " is newer than the " +

@@ -26,7 +26,9 @@ void writeCaptureDir(const apitrace::Capture& capture, const std::string& dir) {
     std::error_code ec;
     if (fs::exists(target, ec) && !(fs::is_directory(target, ec) && fs::is_empty(target, ec)))
         throw UsageError(dir + ": exists and is not an empty folder (refrast writes a new capture folder)");
-    const std::string json = capture.json.dump(1) + "\n";
+    // Names come from the trace's own signatures: bytes that are not UTF-8
+    // are replaced (the loader then rejects the name, naming it).
+    const std::string json = capture.json.dump(1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
     fs::path tmp;
     for (int attempt = 0;; ++attempt) {
         tmp = target.parent_path() / ("." + target.filename().string() + ".tmp" + std::to_string(std::random_device{}()));

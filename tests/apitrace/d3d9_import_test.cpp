@@ -148,6 +148,22 @@ TEST_CASE("apitrace/d3d9: a call on an unknown object, an unsupported call, a me
           "t.trace: call 1 memcpy: dest = 0x900 lies in no locked buffer, texture level or surface (an upload refrast cannot place)");
 }
 
+TEST_CASE("apitrace/d3d9: a resource larger than the trace justifies is refused before it is allocated") {
+    test::StreamWriter w;
+    w.header().enterNew(0, "Direct3DCreate9", {"SDKVersion"}).argUInt(0, 32).end().leave(0).byte(2).vOpaque(0x50).end();
+    w.enterNew(1, "IDirect3D9::CreateDevice", {"this", "pPresentationParameters", "ppReturnedDeviceInterface"});
+    w.argOpaque(0, 0x50).arg(1).vArray(1).vStructNew(0, "D3DPRESENT_PARAMETERS",
+                                                      {"BackBufferWidth", "BackBufferHeight", "BackBufferFormat", "EnableAutoDepthStencil"});
+    w.vUInt(64).vUInt(64).vUInt(22).vUInt(0).arg(2).vArray(1).vOpaque(0x60).end().leave(1).end();
+    // 1 GiB of vertex buffer in a stream of about 200 bytes: over the 256 MiB + 4 × stream budget.
+    w.enterNew(2, "IDirect3DDevice9::CreateVertexBuffer", {"this", "Length", "ppVertexBuffer"});
+    w.argOpaque(0, 0x60).argUInt(1, uint64_t(1) << 30).arg(2).vArray(1).vOpaque(0x70).end().leave(2).end();
+    const std::string e = importError(test::containerOf(w.s));
+    CAPTURE(e);
+    CHECK(e.rfind("t.trace: call 2 IDirect3DDevice9::CreateVertexBuffer: needs more resource memory than the trace's ", 0) == 0);
+    CHECK(e.find("stream bytes justify (256 MiB)") != std::string::npos);
+}
+
 TEST_CASE("apitrace/d3d9: the CLI writes the capture folder, and nothing on an error") {
     test::TempDir dir;
     const std::string out = dir.file("cap");

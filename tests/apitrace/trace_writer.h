@@ -36,6 +36,17 @@ struct StreamWriter {
     StreamWriter& argUInt(uint64_t index, uint64_t v) { return byte(1).uint(index).byte(4).uint(v); }
     StreamWriter& argOpaque(uint64_t index, uint64_t v) { return byte(1).uint(index).byte(13).uint(v); }
     StreamWriter& end() { return byte(0); }
+    // Value encodings (apitrace trace_format.hpp): UINT 4, OPAQUE 13, ARRAY 11, STRUCT 12.
+    StreamWriter& vUInt(uint64_t v) { return byte(4).uint(v); }
+    StreamWriter& vOpaque(uint64_t v) { return byte(13).uint(v); }
+    StreamWriter& vArray(uint64_t n) { return byte(11).uint(n); }
+    // A new struct signature; its member values follow.
+    StreamWriter& vStructNew(uint64_t id, const std::string& name, const std::vector<std::string>& members) {
+        byte(12).uint(id).str(name).uint(members.size());
+        for (const auto& m : members) str(m);
+        return *this;
+    }
+    StreamWriter& arg(uint64_t index) { return byte(1).uint(index); }
     StreamWriter& leave(uint64_t callNo) { return byte(1).uint(callNo); }
 };
 
