@@ -27,6 +27,8 @@ bool knownFormat(uint32_t code) {
 }
 
 // The number of levels of a full chain down to 1 × 1.
+constexpr uint32_t kTexmMaxLevels = 32;
+
 uint32_t fullChainLength(uint32_t width, uint32_t height) {
     uint32_t n = 1;
     for (uint32_t side = std::max(width, height); side > 1; side >>= 1) ++n;
@@ -50,10 +52,12 @@ void readHeader(ByteReader& in, TexmFile& t) {
     t.height = readSide(in, "height");
     t.mipCount = in.u32("Texm header");
     if (t.mipCount == 0) throw in.failAt(12, "mip_count 0 is not positive");
-    const uint32_t maxLevels = fullChainLength(t.width, t.height);
-    if (t.mipCount > maxLevels)
-        throw in.failAt(12, "mip_count " + std::to_string(t.mipCount) + " exceeds the " + std::to_string(maxLevels) +
-                                " levels of a " + std::to_string(t.width) + "x" + std::to_string(t.height) + " chain");
+    // A mip_count longer than the full chain is valid: every level past 1x1 is
+    // 1x1 (legacy-behaviours corrections, "Texm mip chains"); 32 levels bound it.
+    if (t.mipCount > kTexmMaxLevels)
+        throw in.failAt(12, "mip_count " + std::to_string(t.mipCount) + " exceeds " + std::to_string(kTexmMaxLevels) +
+                                " levels (a " + std::to_string(t.width) + "x" + std::to_string(t.height) + " chain has " +
+                                std::to_string(fullChainLength(t.width, t.height)) + " distinct sizes)");
     t.flags4 = in.u32("Texm header");
     t.flags5 = in.u32("Texm header");
     t.unknown6 = in.u32("Texm header");

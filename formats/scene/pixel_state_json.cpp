@@ -271,6 +271,8 @@ void parseFixedFunctionOptions(json::Object& o, FixedFunctionOptions& out) {
     readEnum(o, "negativetablefog", "negative table fog rule",
              Names<NegativeTableFog>{{"KEEP", NegativeTableFog::Keep}, {"ABS", NegativeTableFog::Abs}},
              out.negativeTableFog);
+    readEnum(o, "tablefogw", "table fog w input",
+             Names<TableFogW>{{"CLIPW", TableFogW::ClipW}, {"EYEZ", TableFogW::EyeZ}}, out.tableFogW);
 }
 
 void parsePixelState(json::Object& state, PixelState& out) {

@@ -6,6 +6,7 @@
 
 #include "formats/d3d/state_vocabulary.h"
 #include "formats/scene/pixel_state_json.h"
+#include "raster/output/depth_bias.h"
 
 namespace refrast::scene_json {
 
@@ -40,6 +41,10 @@ void parseDepth(json::Object& o, DepthState& d) {
     if (auto n = o.optional("zenable")) d.zEnable = n->asBool();
     if (auto n = o.optional("zfunc")) d.zFunc = parseCmp(*n);
     if (auto n = o.optional("zwriteenable")) d.zWriteEnable = n->asBool();
+    if (auto n = o.optional("depthbias")) d.depthBias = n->asFloat(-1.0, 1.0);
+    if (auto n = o.optional("slopescaledepthbias")) d.slopeScaleDepthBias = n->asFloat(-1e6, 1e6);
+    // D3D7's integer ZBIAS (0..16) is DEPTHBIAS in Wine's units (raster/output/depth_bias.h).
+    if (auto n = o.optional("zbias")) d.depthBias = float(n->asInt(0, 16)) * kZBiasToDepthBias;
 }
 
 void parseStencilFace(json::Object& o, const char* prefix, StencilFaceState& f) {

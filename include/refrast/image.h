@@ -31,6 +31,9 @@ bool hasPngSignature(const std::vector<uint8_t>& bytes);
 // Encodes RGBA8 as PNG bytes (stb_image_write; deterministic for a given stb).
 std::vector<uint8_t> encodePng(const Image& image);
 
+// A 16-bit greyscale PNG of width x height samples (row by row).
+std::vector<uint8_t> encodePngGrey16(int width, int height, const std::vector<uint16_t>& samples);
+
 // Writes the PNG atomically: a temporary beside the target, then rename, so a
 // failure never leaves a partial file. Throws std::runtime_error on IO failure.
 void writePng(const std::string& path, const Image& image);

@@ -34,7 +34,9 @@ PixelReads pixelReads(const PixelState& state, const FogSelection& fog) {
     const int count = activeStageCount(state, boundStageMask(state));
     r.specular = state.specularEnable || fog.source == FogSource::SpecularAlpha;
     for (int s = 0; s < count; ++s) r.specular = r.specular || readsSpecular(state.stages[size_t(s)]);
-    r.eyeDepth = (fog.source == FogSource::Table && fog.tableInput == TableFogInput::W) || state.depthFade.enable;
+    const bool tableW = fog.source == FogSource::Table && fog.tableInput == TableFogInput::W;
+    r.clipW = tableW && state.options.tableFogW == TableFogW::ClipW;
+    r.eyeDepth = (tableW && !r.clipW) || state.depthFade.enable;
     r.fogVarying = fog.source == FogSource::Vertex;
     const uint8_t sampled = sampledStageMask(state);
     for (int s = 0; s < count; ++s)

@@ -15,7 +15,8 @@ namespace refrast {
 
 struct PixelReads {
     bool specular = false;      // SPECULARENABLE, fog from specular alpha, or a stage argument SPECULAR
-    bool eyeDepth = false;      // table fog on w, or the depth fade
+    bool eyeDepth = false;      // table fog on eye z (TABLEFOGW EYEZ), or the depth fade
+    bool clipW = false;         // table fog on clip-space w (the default TABLEFOGW CLIPW)
     bool fogVarying = false;    // vertex fog (FogSource::Vertex): the factor or distance
     uint8_t texcoordSets = 0;   // bit n: a stage that samples a texture reads texcoord set n
 };

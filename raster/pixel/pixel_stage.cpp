@@ -20,6 +20,7 @@ void fillPixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k, P
     if (layout.specular >= 0) in.stages.specular = rgbaAt(v + layout.specular);
     in.fog.depthZ = quad.z[k];  // window depth before clamping (§7.4)
     if (layout.eyeDepth >= 0) in.fog.depthW = in.viewDepth = v[layout.eyeDepth];  // eye depth; 1/rhw for XYZRHW
+    if (layout.clipW >= 0) in.fog.depthW = v[layout.clipW];                         // clip w; 1/rhw for XYZRHW
     // The fog varying: the PERVERTEX factor or the PERPIXEL distance.
     if (layout.fog >= 0) in.fog.vertexFactor = in.fog.vertexDistance = v[layout.fog];
     in.fog.specularAlpha = in.stages.specular.a;

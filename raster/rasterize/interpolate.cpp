@@ -29,6 +29,7 @@ void interpolateDepth(const TriangleInterpolant& ti, float invArea, const int64_
         if (!(pixels >> k & 1)) continue;
         const Barycentrics b = barycentricsAt(invArea, edge, k);
         q.z[k] = ti.z0 + b.b1 * ti.dz1 + b.b2 * ti.dz2;
+        if (ti.zOffset != 0.0f) q.z[k] += ti.zOffset;
     }
 }
 

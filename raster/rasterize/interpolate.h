@@ -28,6 +28,7 @@ struct QuadFragments {
 // makes), and the provoking colours of FLAT shading.
 struct TriangleInterpolant {
     float invW[3], z0, dz1, dz2;
+    float zOffset = 0.0f;  // depth bias (raster/output/depth_bias.h), added after interpolation
     int first = 0, count = 0;  // varyings [first, count) are interpolated
     const float* flatColor = nullptr;  // FLAT: varyings [0, first) copied from here (the provoking vertex)
     float a0[kMaxVaryings], d1[kMaxVaryings], d2[kMaxVaryings];

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/rasterize/traverse.h"
 
+#include "raster/output/depth_bias.h"
 #include "raster/output/output_merger.h"
 #include "raster/pixel/pixel_stage.h"
 #include "raster/rasterize/edge_function.h"
@@ -76,8 +77,9 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     const TriangleEdges edges(t);
     const DrawState& state = ctx.draw->state;
     const bool flat = state.rasterizer.shadeMode == ShadeMode::Flat;
-    const QuadShading sh{ctx, t, TriangleInterpolant(t, ctx.vertices.layout, flat), ctx.shading.helperPixels,
-                         depthStencilBeforeShading(state)};
+    TriangleInterpolant interpolant(t, ctx.vertices.layout, flat);
+    interpolant.zOffset = triangleDepthOffset(state.depth, t);
+    const QuadShading sh{ctx, t, interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state)};
     QuadFragments quad;
     int64_t e[3][4];
     const int qx0 = r.x0 & ~1;

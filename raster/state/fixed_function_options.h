@@ -52,6 +52,14 @@ enum class NegativeTableFog : uint8_t {
     Abs,   // GeForce 8+: |d|
 };
 
+// Table fog in W mode for untransformed vertices: the vertex's clip-space w, as
+// hardware reads it (legacy-behaviours corrections, "W fog"), or eye-space z,
+// which equals it only for a "W-friendly" projection (_34 = 1, _44 = 0).
+enum class TableFogW : uint8_t {
+    ClipW,  // w_clip = posView · projection column 4 (default)
+    EyeZ,   // eye-space z (refrast before scene format 2)
+};
+
 struct FixedFunctionOptions {
     MissingTextureRule missingTexture = MissingTextureRule::PassThroughStage;
     MissingSpecular missingSpecular = MissingSpecular::ZeroRgbAlphaOne;
@@ -60,6 +68,7 @@ struct FixedFunctionOptions {
     PremodulateRule premodulate = PremodulateRule::ModulateNextTexture;
     XyzrhwTableFog xyzrhwTableFog = XyzrhwTableFog::Z;
     NegativeTableFog negativeTableFog = NegativeTableFog::Keep;
+    TableFogW tableFogW = TableFogW::ClipW;
 };
 
 }  // namespace refrast

@@ -16,11 +16,14 @@ struct RasterizerState {
     ShadeMode shadeMode = ShadeMode::Gouraud;
 };
 
-// D3DRS_ZENABLE, ZFUNC, ZWRITEENABLE. ZENABLE false also disables the write.
+// D3DRS_ZENABLE, ZFUNC, ZWRITEENABLE, depth bias. ZENABLE false also disables the write.
 struct DepthState {
     bool zEnable = true;  // D3D9: TRUE when an auto depth buffer exists (a scene target always has one)
     Cmp zFunc = Cmp::LessEqual;
     bool zWriteEnable = true;
+    // D3DRS_DEPTHBIAS, SLOPESCALEDEPTHBIAS (D3D7 ZBIAS sets depthBias): raster/output/depth_bias.h.
+    float depthBias = 0.0f;
+    float slopeScaleDepthBias = 0.0f;
 };
 
 // The ops of one face (D3DRS_STENCILFUNC/FAIL/ZFAIL/PASS or the CCW_ set).

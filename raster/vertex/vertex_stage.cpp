@@ -76,6 +76,7 @@ VaryingLayout makeLayout(const VertexData& v, const PixelReads& reads) {
     layout.specular = take(reads.specular, 4);
     layout.flatCount = reads.specular ? layout.specular + 3 : next;
     layout.eyeDepth = take(reads.eyeDepth, 1);
+    layout.clipW = take(reads.clipW, 1);
     layout.fog = take(reads.fogVarying, 1);
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         layout.texcoord[size_t(s)] = int8_t(take(v.texcoordSize[size_t(s)] && (reads.texcoordSets >> s & 1), 2));
@@ -136,12 +137,14 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         r[kRecordWindow + 2] = p.z();
         r[kRecordWindow + 3] = p.w() == 0.0f ? 1.0f : p.w();
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = w;
+        if (layout.clipW >= 0) varyings[layout.clipW] = w;
         if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     } else {
         const Vec4 posView = transformRow(v.position[i], worldView);
         const Vec4 posClip = transformRow(posView, proj);
         for (int k = 0; k < 4; ++k) r[k] = posClip[k];
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = posView[2];
+        if (layout.clipW >= 0) varyings[layout.clipW] = posClip[3];
         if (layout.fog >= 0) varyings[layout.fog] = fogVarying(ps, posView);
         mapToWindow(out.window, r);
     }

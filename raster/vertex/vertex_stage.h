@@ -25,14 +25,15 @@ struct VaryingLayout {
     static constexpr int kDiffuse = 0;  // RGBA, clamped to [0, 1]; always present
     int specular = -1;                  // RGBA, clamped to [0, 1]
     int eyeDepth = -1;                  // eye-space z (XYZRHW: 1/rhw)
+    int clipW = -1;                     // clip-space w, for table fog on w (XYZRHW: 1/rhw)
     int fog = -1;                       // vertex fog factor (distance with PERPIXEL), docs/fixed-function.md §7.3
     std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset of (u, v), or -1 when absent or not sampled
     int flatCount = 4;                  // diffuse (+ specular rgb)
     int count = 4;
 };
 
-// The most varyings a layout holds: two colours, eye depth, fog, (u, v) per set.
-constexpr int kMaxVaryings = 8 + 1 + 1 + 2 * kMaxTexcoordSets;
+// The most varyings a layout holds: two colours, eye depth, clip w, fog, (u, v) per set.
+constexpr int kMaxVaryings = 8 + 1 + 1 + 1 + 2 * kMaxTexcoordSets;
 
 // A vertex record: clip position, window position, then the varyings.
 //   [0..3] posClip x, y, z, w   [4..7] posWindow X, Y, Zw, 1/w   [8..] varyings

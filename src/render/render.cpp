@@ -9,6 +9,7 @@
 #include "raster/pipeline.h"
 
 #include <chrono>
+#include <cmath>
 
 namespace refrast {
 
@@ -62,11 +63,37 @@ Image toImage(const FrameSurfaces& frame, RenderView view) {
 
 }  // namespace
 
-Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings) {
+std::vector<uint8_t> encodeDepthRaw(const DepthReadback& d) {
+    const int bytes = depthBits(d.format) > 0 && depthBits(d.format) <= 16 ? 2 : 4;
+    std::vector<uint8_t> out;
+    out.reserve(d.depth.size() * size_t(bytes));
+    for (uint32_t v : d.depth)
+        for (int b = 0; b < bytes; ++b) out.push_back(uint8_t(v >> (8 * b)));
+    return out;
+}
+
+std::vector<uint8_t> encodeDepthPreviewPng(const DepthReadback& d) {
+    std::vector<uint16_t> grey(d.depth.size());
+    for (size_t i = 0; i < grey.size(); ++i)
+        grey[i] = uint16_t(std::floor(double(loadDepth(d.format, d.depth[i])) * 65535.0 + 0.5));
+    return encodePngGrey16(d.width, d.height, grey);
+}
+
+Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings, DepthReadback* depthOut) {
     const auto t0 = std::chrono::steady_clock::now();
     FrameStats stats;
     const FrameSurfaces frame = runCommandStream(scene, options.threads, &stats);
     Image image = toImage(frame, options.view);
+    if (depthOut) {
+        *depthOut = DepthReadback{};
+        if (const Framebuffer* z = frame.depth()) {
+            depthOut->width = z->width;
+            depthOut->height = z->height;
+            depthOut->format = z->depthFormat;
+            depthOut->depth = z->depth;
+            depthOut->stencil = z->stencil;
+        }
+    }
     if (timings) {
         timings->totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         timings->vertexMs = stats.vertexMs;

@@ -22,6 +22,7 @@ struct RenderArgs {
     int repeat = 1;
     int warmup = 0;
     bool timings = false;
+    std::string depthOut, stencilOut;
     // An apitrace trace instead of a scene (docs/apitrace.md).
     int64_t frame = -1;
     bool skipShaderDraws = false;
@@ -63,13 +64,24 @@ int runRender(const RenderArgs& args) {
     for (int i = 0; i < args.warmup; ++i) render(scene, options);
     std::vector<RenderTimings> runs(size_t(args.repeat));
     Image image;
+    DepthReadback depth;
+    const bool wantDepth = !args.depthOut.empty() || !args.stencilOut.empty();
     for (int i = 0; i < args.repeat; ++i) {
-        Image frame = render(scene, options, &runs[size_t(i)]);
+        Image frame = render(scene, options, &runs[size_t(i)], i == 0 && wantDepth ? &depth : nullptr);
         if (i == 0) image = std::move(frame);
         else if (!(frame == image)) throw std::runtime_error("render " + std::to_string(i) + " differs from render 0");
     }
     if (args.timings) printTimings(args.scene, args.threads, runs);
+    if (wantDepth && !depth.present())
+        throw InputError(args.scene, "", "--depth-out/--stencil-out: the frame has no depth/stencil surface");
+    if (!args.stencilOut.empty() && stencilBits(depth.format) == 0)
+        throw InputError(args.scene, "", "--stencil-out: the depth format has no stencil bits");
     if (!args.out.empty()) writePng(args.out, image);
+    if (!args.depthOut.empty()) {
+        writeFileAtomic(args.depthOut, encodeDepthRaw(depth));
+        writeFileAtomic(args.depthOut + ".png", encodeDepthPreviewPng(depth));
+    }
+    if (!args.stencilOut.empty()) writeFileAtomic(args.stencilOut, depth.stencil);
     return 0;
 }
 
@@ -86,6 +98,10 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
     cmd->add_option("--repeat", args->repeat, "Render N times (every render must give the same pixels)")
         ->check(CLI::Range(1, 100000));
     cmd->add_option("--warmup", args->warmup, "Untimed renders before the timed ones")->check(CLI::Range(0, 1000));
+    cmd->add_option("--depth-out", args->depthOut,
+                    "Write the final depth buffer raw (u16 for D16, u32 for D24/D32, float32 bits for D32F; "
+                    "little-endian) and FILE.png, a 16-bit grey preview");
+    cmd->add_option("--stencil-out", args->stencilOut, "Write the final stencil buffer, one byte per pixel");
     cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) to stdout");
     cmd->add_option("--frame", args->frame, "With an apitrace trace: the frame to render (default: the last that draws)");
     cmd->add_flag("--skip-shader-draws", args->skipShaderDraws, "With an apitrace trace: drop draws that use shaders");

@@ -55,3 +55,31 @@ TEST_CASE("cli/render: usage errors exit 2, --help exits 0") {
     CHECK(r.status == 0);
     CHECK(r.output.find("runs=2 median_ms=") != std::string::npos);
 }
+
+TEST_CASE("cli/render: --depth-out writes the D16 depth raw with a 16-bit preview, --stencil-out the stencil") {
+    TempDir dir;
+    const std::string decals = std::string(REFRAST_SOURCE_DIR) + "/scenes/capture/decal_depth_bias.json";
+    const CliResult r = runRefrast("render " + decals + " -o " + dir.file("c.png") + " --depth-out " + dir.file("z.raw"));
+    REQUIRE(r.status == 0);
+    const std::vector<uint8_t> raw = readFileBytes(dir.file("z.raw"));
+    REQUIRE(raw.size() == size_t(160 * 96 * 2));  // D16: one little-endian u16 per pixel
+    CHECK((raw[0] == 0xFF && raw[1] == 0xFF));      // pixel (0, 0) cleared to z = 1: 65535
+    const std::vector<uint8_t> png = readFileBytes(dir.file("z.raw.png"));
+    REQUIRE(png.size() > 33);
+    CHECK(png[24] == 16);  // IHDR bit depth (offset 8 + 8 + 8)
+    CHECK(png[25] == 0);   // colour type grey
+    CHECK(readPng(dir.file("z.raw.png")).pixel(0, 0)[0] == 255);
+    // D16 has no stencil bits: asking for them is an input error, and nothing is written.
+    const CliResult s = runRefrast("render " + decals + " -o " + dir.file("d.png") + " --stencil-out " + dir.file("s.raw"));
+    CHECK(s.status == 2);
+    CHECK(s.output.find("--stencil-out: the depth format has no stencil bits") != std::string::npos);
+    CHECK(!std::filesystem::exists(dir.file("d.png")));
+    CHECK(!std::filesystem::exists(dir.file("s.raw")));
+    const CliResult d24 = runRefrast("render " + kScene + " -o " + dir.file("e.png") + " --depth-out " + dir.file("e.raw") +
+                                     " --stencil-out " + dir.file("e.st"));
+    REQUIRE(d24.status == 0);
+    const std::vector<uint8_t> e = readFileBytes(dir.file("e.raw"));
+    REQUIRE(e.size() == size_t(96 * 96 * 4));  // D24S8: u32 holding the 24-bit value
+    CHECK((e[0] == 0xFF && e[1] == 0xFF && e[2] == 0xFF && e[3] == 0));  // 2^24 - 1 at the cleared corner
+    CHECK(readFileBytes(dir.file("e.st")).size() == size_t(96 * 96));
+}

@@ -47,6 +47,19 @@ void checkError(const TexmSpec& s, const std::string& expected) {
 
 }  // namespace
 
+TEST_CASE("formats/texm: a mip_count past the full chain repeats 1x1 levels (legacy corrections)") {
+    TexmSpec s;  // 3x2 with 3 mips: 3x2, 1x1, 1x1 (565: 2 bytes per texel: 12 + 2 + 2 bytes)
+    s.width = 3;
+    s.height = 2;
+    s.mipCount = 3;
+    s.format = 565;
+    s.levels = {std::vector<uint8_t>(12, 0), std::vector<uint8_t>(2, 0), std::vector<uint8_t>(2, 0)};
+    const TexmFile t = parseTexm(writeTexm(s), "t.texm");
+    REQUIRE(t.levels.size() == 3);
+    CHECK((t.levels[1].width == 1 && t.levels[1].height == 1));
+    CHECK((t.levels[2].width == 1 && t.levels[2].height == 1));
+}
+
 TEST_CASE("formats/texm: 565 widens by bit replication") {
     // u16 0x8410 = 10000 100000 10000: r5 = 16 → 10000|100 = 132, g6 = 32 → 100000|10 = 130, b5 = 16 → 132.
     CHECK(decodeOne(565, {0x10, 0x84}) == std::array<uint8_t, 4>{132, 130, 132, 255});
@@ -185,8 +198,8 @@ TEST_CASE("formats/texm: malformed files fail with the byte offset") {
     checkError(s, "t.texm: byte offset 8: height 4294967295 exceeds the limit 16384");
 
     s = valid4x2();
-    s.mipCount = 4;  // 4×2 has levels 4×2, 2×1, 1×1
-    checkError(s, "t.texm: byte offset 12: mip_count 4 exceeds the 3 levels of a 4x2 chain");
+    s.mipCount = 33;
+    checkError(s, "t.texm: byte offset 12: mip_count 33 exceeds 32 levels (a 4x2 chain has 3 distinct sizes)");
 
     s = valid4x2();
     s.format = 566;

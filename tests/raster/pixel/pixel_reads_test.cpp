@@ -61,8 +61,12 @@ TEST_CASE("pixel/pixel_reads: SPECULARENABLE, W fog, vertex fog and a sampled se
     d.transform.projection(3, 3) = 0.0f;
     const VaryingLayout table = layoutOf(d);
     CHECK(table.specular < 0);
-    CHECK(table.eyeDepth == 4);
+    CHECK(table.eyeDepth < 0);  // W fog reads the clip-space w by default (TABLEFOGW CLIPW)
+    CHECK(table.clipW == 4);
     CHECK(table.fog < 0);
+    d.state.pixel.options.tableFogW = TableFogW::EyeZ;  // the eye-z reading takes the eye-depth varying instead
+    const VaryingLayout eyeZ = layoutOf(d);
+    CHECK((eyeZ.eyeDepth == 4 && eyeZ.clipW < 0));
 }
 
 TEST_CASE("pixel/pixel_reads: a stage argument SPECULAR and fog from specular alpha read specular") {
