@@ -21,5 +21,6 @@ void addSfxCommand(CLI::App& app, Runner& runner);
 void addTexmCommand(CLI::App& app, Runner& runner);
 // --max-memory, --max-textures, --max-particles, --allow-outside-files (formats/resource_budget.h).
 void addLimitOptions(CLI::App& app);
+void addImportCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli

@@ -80,6 +80,7 @@ int main(int argc, char** argv) {
     cli::addGoldenCommand(app, runner);
     cli::addSfxCommand(app, runner);
     cli::addTexmCommand(app, runner);
+    cli::addImportCommand(app, runner);
 
     try {
         app.parse(argc, argv);

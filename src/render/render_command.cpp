@@ -3,6 +3,7 @@
 #include "src/cli/commands.h"
 #include "refrast/error.h"
 #include "refrast/render.h"
+#include "src/import/trace_scene.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -23,7 +24,21 @@ struct RenderArgs {
     bool timings = false;
     std::string depthOut, stencilOut;
     int untilDraw = -1;
+    // An apitrace trace instead of a scene (docs/apitrace.md).
+    int64_t frame = -1;
+    bool skipShaderDraws = false;
 };
+
+Scene loadSceneOrTrace(const RenderArgs& args) {
+    if (!import::isTraceFile(args.scene)) {
+        if (args.frame >= 0 || args.skipShaderDraws) throw UsageError("--frame and --skip-shader-draws need an apitrace trace");
+        return loadScene(args.scene);
+    }
+    apitrace::ImportOptions options;
+    options.frame = args.frame;
+    options.skipShaderDraws = args.skipShaderDraws;
+    return import::loadTraceScene(args.scene, options);
+}
 
 RenderView parseView(const std::string& v) {
     if (v == "depth") return RenderView::Depth;
@@ -55,7 +70,7 @@ void printDrawIdLegend(const Scene& scene, int untilDraw) {
 }
 
 int runRender(const RenderArgs& args) {
-    const Scene scene = loadScene(args.scene);
+    const Scene scene = loadSceneOrTrace(args);
     RenderOptions options;
     options.threads = args.threads;
     options.view = parseView(args.view);
@@ -93,7 +108,7 @@ int runRender(const RenderArgs& args) {
 void addRenderCommand(CLI::App& app, Runner& runner) {
     auto args = std::make_shared<RenderArgs>();
     CLI::App* cmd = app.add_subcommand("render", "Render a scene to a PNG");
-    cmd->add_option("scene", args->scene, "Scene file (JSON)")->required();
+    cmd->add_option("scene", args->scene, "Scene file (JSON) or apitrace trace")->required();
     cmd->add_option("-o,--output", args->out, "Output PNG (written atomically; omit only with --timings)");
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 1024));
     cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write) | "
@@ -110,6 +125,8 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
                     "little-endian) and FILE.png, a 16-bit grey preview");
     cmd->add_option("--stencil-out", args->stencilOut, "Write the final stencil buffer, one byte per pixel");
     cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) to stdout");
+    cmd->add_option("--frame", args->frame, "With an apitrace trace: the frame to render (default: the last that draws)");
+    cmd->add_flag("--skip-shader-draws", args->skipShaderDraws, "With an apitrace trace: drop draws that use shaders");
     cmd->callback([args, &runner] {
         if (args->out.empty() && !args->timings) throw CLI::ValidationError("-o,--output", "required unless --timings is given");
         runner = [args] { return runRender(*args); };

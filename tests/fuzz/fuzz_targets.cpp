@@ -2,6 +2,8 @@
 // The fuzz harness bodies (tests/fuzz/fuzz_targets.h).
 #include "tests/fuzz/fuzz_targets.h"
 
+#include "tests/fuzz/apitrace_fuzz.h"
+
 #include "formats/dds.h"
 #include "formats/pfx.h"
 #include "formats/raw_image.h"
@@ -161,10 +163,13 @@ void removeWorkDir() {
     std::filesystem::remove_all(workDir(), ec);
 }
 
+int apitrace(const uint8_t* data, size_t size) { return apitraceImport(data, size); }
+
 const std::vector<Target>& targets() {
     static const std::vector<Target> list = {
         {"scene_json", sceneJson}, {"scene_buffer", sceneBuffer}, {"texm", texm}, {"dds", dds}, {"png", png},
-        {"raw", raw},              {"ini", ini},                  {"pfx", pfx},   {"render", render}};
+        {"raw", raw},              {"ini", ini},                  {"pfx", pfx},   {"render", render},
+        {"apitrace", apitrace}};
     return list;
 }
 

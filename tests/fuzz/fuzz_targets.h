@@ -23,6 +23,7 @@ int raw(const uint8_t* data, size_t size);         // 8 layout bytes, then the r
 int ini(const uint8_t* data, size_t size);
 int pfx(const uint8_t* data, size_t size);         // parse, then simulate 40 frames
 int render(const uint8_t* data, size_t size);      // load, then render targets up to 64x64
+int apitrace(const uint8_t* data, size_t size);    // an apitrace trace (or decompressed stream), imported (apitrace_fuzz.h)
 
 struct Target {
     const char* name;

@@ -1,0 +1,612 @@
+// SPDX-License-Identifier: MIT
+// DirectDraw 7 / Direct3D 7 calls replayed onto a device model and written as
+// scene format 2 (which is D3D9-shaped): the render-target surface the
+// device was created on becomes the back buffer, an attached Z buffer the
+// depth surface, texture surfaces DDS textures filled through
+// IDirectDrawSurface7::Lock, vertex buffers through IDirect3DVertexBuffer7::Lock.
+// D3D7's render-state numbers are D3D9's (D3D9 kept the numbering), so states
+// go out as numbers; D3D7 draws name their FVF and vertex counts, so each
+// becomes SetFVF plus the D3D9 draw of the same vertices.
+#include "formats/apitrace/fvf_vertices.h"
+#include "formats/apitrace/generated_d3d_constants.h"
+#include "formats/apitrace/import.h"
+#include "formats/apitrace/texture_image.h"
+#include "formats/apitrace/trace_dump.h"
+#include "formats/d3d/d3d_constants.h"
+#include "refrast/error.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <optional>
+
+namespace refrast::apitrace {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+enum class Kind { DirectDraw, Direct3D, Device, Surface, VertexBuffer, Clipper, Other };
+
+struct Surface7 {
+    bool primary = false, zbuffer = false, texture = false;
+    uint32_t width = 0, height = 0;
+    std::string format;  // D3DFMT_ name
+    std::string capture;  // render target or Z buffer: the capture surface name
+    std::optional<ImageLevel> image;  // texture level 0
+    std::optional<LockRegion> lock;
+    uint64_t gen = 1;
+    uint64_t attachedZ = 0;
+};
+struct VertexBuffer7 {
+    std::vector<uint8_t> bytes;
+    uint32_t fvf = 0, stride = 0;
+    uint64_t gen = 1;
+    std::optional<LockRegion> lock;
+};
+
+uint64_t primitiveCount(const std::string& prim, uint64_t n) {
+    if (prim == "D3DPT_TRIANGLELIST") return n / 3;
+    if (prim == "D3DPT_TRIANGLESTRIP" || prim == "D3DPT_TRIANGLEFAN") return n >= 2 ? n - 2 : 0;
+    if (prim == "D3DPT_LINELIST") return n / 2;
+    if (prim == "D3DPT_LINESTRIP") return n >= 1 ? n - 1 : 0;
+    return n;  // D3DPT_POINTLIST
+}
+
+class D3D7 {
+public:
+    D3D7(const Trace& t, const std::string& path, const CallRange& range) : trace_(t), path_(path), range_(range) {}
+
+    Capture run() {
+        for (size_t i = 0; i < range_.end; ++i) {
+            call_ = &trace_.calls[i];
+            if (i == range_.first) prologue();
+            emitting_ = i >= range_.first;
+            dispatch();
+        }
+        if (!device_) throw InputError(path_, "", "no IDirect3D7::CreateDevice before the end of " + range_.label);
+        Capture c = out_.finish();
+        c.draws = draws_;
+        return c;
+    }
+
+private:
+    InputError fail(const std::string& what) const {
+        return InputError(path_, "call " + std::to_string(call_->no) + " " + call_->name(), what);
+    }
+    const Value& arg(const char* n) const {
+        const Value* v = call_->arg(n);
+        if (!v) throw fail(std::string("has no argument ") + n);
+        return *v;
+    }
+    int64_t integer(const char* n) const {
+        const auto v = arg(n).integer();
+        if (!v) throw fail(std::string(n) + " = " + formatValue(arg(n)) + " is not an integer");
+        return *v;
+    }
+    int64_t memberInt(const Value& s, const char* k) const {
+        const Value* v = s.member(k);
+        if (!v || !v->integer()) throw fail(std::string("lacks the member ") + k);
+        return *v->integer();
+    }
+    uint64_t outPointer(const char* n) const {
+        const Value* p = arg(n).pointee();
+        if (!p || !p->pointer()) throw fail(std::string(n) + " holds no object");
+        return *p->pointer();
+    }
+    std::string enumName(const Value& v) const {
+        if (v.type == Value::Type::Enum)
+            if (const std::string* n = v.enumSig->nameOf(v.sint)) return *n;
+        return "";
+    }
+    bool failed() const {
+        if (!call_->ret) return false;
+        const auto r = call_->ret->integer();
+        return r && *r < 0;  // an HRESULT failure changed nothing
+    }
+    void charge(uint64_t bytes) {
+        if (bytes > budget_ - std::min(budget_, used_ + out_.fileBytes()))
+            throw fail("needs more resource memory than the trace's " + std::to_string(trace_.streamBytes) +
+                       " stream bytes justify (" + std::to_string(budget_ >> 20) + " MiB)");
+        used_ += bytes;
+    }
+    static std::string formatSuffix(const std::string& f) { return f.rfind("D3DFMT_", 0) == 0 ? f.substr(7) : f; }
+    uint64_t create(uint64_t ptr, Kind k) {
+        objects_[ptr] = {k, ++nextId_};
+        return nextId_;
+    }
+    uint64_t object(const Value& v, const char* n, Kind k, bool allowNull) const {
+        const auto p = v.pointer();
+        if (!p) throw fail(std::string(n) + " is not a pointer");
+        if (*p == 0) {
+            if (!allowNull) throw fail(std::string(n) + " is NULL");
+            return 0;
+        }
+        auto it = objects_.find(*p);
+        if (it == objects_.end()) throw fail(std::string(n) + " = " + formatValue(v) + " is no object the trace created");
+        if (it->second.first != k) throw fail(std::string(n) + " = " + formatValue(v) + " is not the expected kind of object");
+        return it->second.second;
+    }
+    uint64_t self(Kind k) const { return object(arg("this"), "this", k, false); }
+    [[noreturn]] void unsupported() const {
+        throw fail("is not supported by the DirectDraw 7 importer (docs/apitrace.md lists what is read)");
+    }
+    void emit(const std::string& n, json v) {
+        if (emitting_) out_.command(n, std::move(v));
+    }
+
+    static bool ignorable(const std::string& m) {
+        static const char* const names[] = {"AddRef", "Release", "QueryInterface", "SetCooperativeLevel", "SetHWnd",
+            "SetClipper", "GetCaps", "GetSurfaceDesc", "GetDisplayMode", "GetPixelFormat", "BeginScene", "EndScene",
+            "GetRenderState", "GetTextureStageState", "GetTransform", "GetViewport", "GetDirect3D", "GetDesc",
+            "EnumTextureFormats", "EnumZBufferFormats", "EnumDevices", "EnumDisplayModes", "GetDeviceIdentifier",
+            "GetAvailableVidMem", "GetClipper", "IsLost", "Restore", "PreLoad", "SetPriority", "GetPriority",
+            "SetLOD", "GetLOD", "ValidateDevice", "GetInfo", "GetCaps", "GetClipList", "GetHWnd", "WaitForVerticalBlank",
+            "GetFlipStatus", "GetBltStatus", "GetDC", "ReleaseDC", "GetMaterial", "GetLight", "GetLightEnable",
+            "GetClipStatus", "SetClipStatus", "Optimize", "GetVertexBufferDesc", "SetDisplayMode", "RestoreDisplayMode",
+            "FlipToGDISurface", "Flip"};
+        for (const char* k : names)
+            if (m == k) return true;
+        return false;
+    }
+
+    void dispatch() {
+        const std::string& n = call_->name();
+        const size_t colon = n.find("::");
+        if (colon == std::string::npos) {
+            if (n == "DirectDrawCreateEx") return (void)(failed() ? 0 : create(outPointer("lplpDD"), Kind::DirectDraw));
+            if (n == "memcpy") return memcpy();
+            unsupported();
+        }
+        const std::string iface = n.substr(0, colon), m = n.substr(colon + 2);
+        if (iface == "IDirectDraw7") {
+            if (m == "QueryInterface" && !failed()) {
+                const char* riid = arg("riid").type == Value::Type::Struct ? nullptr : nullptr;
+                (void)riid;
+                const std::string s = formatValue(arg("riid"));
+                if (s == "IID_IDirect3D7") create(outPointer("ppvObj"), Kind::Direct3D);
+                return;
+            }
+            if (m == "CreateSurface") return failed() ? void() : createSurface();
+            if (m == "CreateClipper") return (void)(failed() ? 0 : create(outPointer("lplpDDClipper"), Kind::Clipper));
+            if (ignorable(m)) return;
+            unsupported();
+        }
+        if (iface == "IDirectDrawClipper") return ignorable(m) ? void() : unsupported();
+        if (iface == "IDirect3D7") {
+            if (m == "CreateDevice") return failed() ? void() : createDevice();
+            if (m == "CreateVertexBuffer") return failed() ? void() : createVertexBuffer();
+            if (ignorable(m) || m == "EvictManagedTextures") return;
+            unsupported();
+        }
+        if (iface == "IDirectDrawSurface7") return surface(m);
+        if (iface == "IDirect3DVertexBuffer7") return vertexBuffer(m);
+        if (iface == "IDirect3DDevice7") return device(m);
+        unsupported();
+    }
+
+    // D3DFMT_ name of a DDPIXELFORMAT (flags DDPF_RGB / ALPHAPIXELS / FOURCC, bit count, masks).
+    std::string formatOf(const Value& pf, bool zbuffer) const {
+        const int64_t flags = memberInt(pf, "dwFlags");
+        if (zbuffer) {
+            const int64_t bits = memberInt(pf, "dwZBufferBitDepth");
+            const int64_t stencil = memberInt(pf, "dwStencilBitDepth");
+            if (bits == 16 && stencil == 0) return "D3DFMT_D16";
+            if (bits == 32 && stencil == 8) return "D3DFMT_D24S8";
+            if (bits == 32 && stencil == 0) return memberInt(pf, "dwZBitMask") == 0xffffff00 ? "D3DFMT_D24X8" : "D3DFMT_D32";
+            if (bits == 24 && stencil == 0) return "D3DFMT_D24X8";
+            throw fail("a Z buffer of " + std::to_string(bits) + " bits with " + std::to_string(stencil) + " stencil bits");
+        }
+        if (flags == 0) return "D3DFMT_X8R8G8B8";  // no pixel format: the display's (32-bit under Wine's default)
+        if (flags & ddraw::DDPF_FOURCC) {
+            const int64_t fourcc = memberInt(pf, "dwFourCC");
+            for (const char* n : {"D3DFMT_DXT1", "D3DFMT_DXT3", "D3DFMT_DXT5"})
+                if (refrast::d3d::valueOf("D3DFORMAT", n) == fourcc) return n;
+            throw fail("FourCC " + std::to_string(fourcc) + " is not DXT1, DXT3 or DXT5");
+        }
+        const int64_t bits = memberInt(pf, "dwRGBBitCount");
+        const int64_t r = memberInt(pf, "dwRBitMask"), g = memberInt(pf, "dwGBitMask"), b = memberInt(pf, "dwBBitMask");
+        const int64_t a = (flags & ddraw::DDPF_ALPHAPIXELS) ? memberInt(pf, "dwRGBAlphaBitMask") : 0;
+        struct M { int64_t bits, r, g, b, a; const char* name; };
+        static const M table[] = {{32, 0xff0000, 0xff00, 0xff, 0xff000000, "D3DFMT_A8R8G8B8"},
+                                  {32, 0xff0000, 0xff00, 0xff, 0, "D3DFMT_X8R8G8B8"},
+                                  {16, 0xf800, 0x7e0, 0x1f, 0, "D3DFMT_R5G6B5"},
+                                  {16, 0x7c00, 0x3e0, 0x1f, 0, "D3DFMT_X1R5G5B5"},
+                                  {16, 0x7c00, 0x3e0, 0x1f, 0x8000, "D3DFMT_A1R5G5B5"},
+                                  {16, 0xf00, 0xf0, 0xf, 0xf000, "D3DFMT_A4R4G4B4"}};
+        if (flags & ddraw::DDPF_RGB)
+            for (const M& f : table)
+                if (f.bits == bits && f.r == r && f.g == g && f.b == b && f.a == a) return f.name;
+        throw fail("a pixel format refrast does not read (" + formatValue(pf).substr(0, 200) + ")");
+    }
+
+    void createSurface() {
+        const Value* d = arg("lpDDSurfaceDesc").pointee();
+        if (!d) throw fail("lpDDSurfaceDesc is NULL");
+        const Value* caps = d->member("ddsCaps");
+        if (!caps) throw fail("lacks ddsCaps");
+        const int64_t c = memberInt(*caps, "dwCaps");
+        Surface7 s;
+        s.primary = c & ddraw::DDSCAPS_PRIMARYSURFACE;
+        s.zbuffer = c & ddraw::DDSCAPS_ZBUFFER;
+        s.texture = c & ddraw::DDSCAPS_TEXTURE;
+        const uint64_t id = create(outPointer("lplpDDSurface"), Kind::Surface);
+        if (!s.primary) {
+            const int64_t w = memberInt(*d, "dwWidth"), h = memberInt(*d, "dwHeight");
+            if (w < 1 || h < 1 || w > 16384 || h > 16384) throw fail("surface size outside 1..16384");
+            s.width = uint32_t(w);
+            s.height = uint32_t(h);
+            const int64_t flags = memberInt(*d, "dwFlags");
+            const Value* pf = d->member("ddpfPixelFormat");
+            s.format = (flags & ddraw::DDSD_PIXELFORMAT) || s.zbuffer ? formatOf(*pf, s.zbuffer) : "D3DFMT_X8R8G8B8";
+            if (s.texture) {
+                if ((flags & ddraw::DDSD_MIPMAPCOUNT) && memberInt(*d, "dwMipMapCount") > 1)
+                    throw fail("mipmapped DirectDraw textures are not read yet (one level only)");
+                const auto layout = texelLayout(s.format);
+                if (!layout) throw fail("texture format " + s.format + " is not read");
+                charge(makeLevelBytes(s.width, s.height, *layout));
+                s.image = makeLevel(s.width, s.height, *layout);
+            }
+        }
+        surfaces_[id] = std::move(s);
+    }
+
+    void createDevice() {
+        if (device_) throw fail("a second device; refrast imports traces of one device");
+        const uint64_t rt = object(arg("lpDDS"), "lpDDS", Kind::Surface, false);
+        Surface7& s = surfaces_.at(rt);
+        if (s.primary || s.zbuffer || s.format.empty())
+            throw fail("renders to a " + std::string(s.primary ? "primary" : "Z buffer") +
+                       " surface (refrast reads devices on an offscreen render target)");
+        s.capture = "backbuffer";
+        out_.surface("backbuffer", formatSuffix(s.format), s.width, s.height);
+        out_.setOutput("backbuffer");
+        if (s.attachedZ) {
+            Surface7& z = surfaces_.at(s.attachedZ);
+            z.capture = "depth";
+            out_.surface("depth", formatSuffix(z.format), z.width, z.height);
+        } else {
+            noDepth_ = true;
+        }
+        device_ = create(outPointer("lplpD3DDevice"), Kind::Device);
+    }
+
+    void createVertexBuffer() {
+        const Value* d = arg("lpVBDesc").pointee();
+        if (!d) throw fail("lpVBDesc is NULL");
+        VertexBuffer7 vb;
+        vb.fvf = uint32_t(memberInt(*d, "dwFVF"));
+        const FvfLayout l = fvfLayout(vb.fvf);
+        if (!l.error.empty()) throw fail("the FVF " + l.error);
+        vb.stride = l.bytes;
+        const int64_t n = memberInt(*d, "dwNumVertices");
+        if (n < 1 || n > (int64_t(1) << 30) || uint64_t(n) * vb.stride > (uint64_t(1) << 30)) throw fail("dwNumVertices outside 1..1 GiB of vertices");
+        charge(uint64_t(n) * vb.stride);
+        vb.bytes.assign(size_t(uint64_t(n) * vb.stride), 0);
+        vbs_[create(outPointer("lplpD3DVertexBuffer"), Kind::VertexBuffer)] = std::move(vb);
+    }
+
+    void surface(const std::string& m) {
+        const uint64_t id = self(Kind::Surface);
+        Surface7& s = surfaces_.at(id);
+        if (m == "AddAttachedSurface") {
+            const uint64_t z = object(arg("lpDDSAttachedSurface"), "lpDDSAttachedSurface", Kind::Surface, false);
+            if (!surfaces_.at(z).zbuffer) throw fail("attaches a surface that is no Z buffer");
+            if (device_) throw fail("attaching a Z buffer after CreateDevice is not supported");
+            s.attachedZ = z;
+            return;
+        }
+        if (m == "Lock") {
+            if (failed()) return;
+            const Value* d = arg("lpDDSurfaceDesc").pointee();
+            if (!d) throw fail("lpDDSurfaceDesc is NULL");
+            if (!s.image) {
+                lockedWithoutMemory_ = true;  // a render target read back: no upload expected
+                s.lock.reset();
+                return;
+            }
+            if (!arg("lpDestRect").isNull()) throw fail("a partial surface lock is not supported");
+            LockRegion l;
+            l.base = d->member("lpSurface") && d->member("lpSurface")->pointer() ? *d->member("lpSurface")->pointer() : 0;
+            l.pitch = uint64_t(memberInt(*d, "lPitch"));
+            if (l.pitch < s.image->rowBytes()) throw fail("lPitch is less than a row");
+            l.rectWidth = s.width;
+            l.rectHeight = s.height;
+            l.size = l.pitch * s.image->rows();
+            s.lock = l;
+            return;
+        }
+        if (m == "Unlock") return s.lock.reset();
+        if (m == "Blt") {
+            if (s.primary) return;  // presentation: the frame ends here (frames.cpp)
+            const int64_t flags = integer("dwFlags");
+            if (flags & ddraw::DDBLT_COLORFILL) {
+                const Value* fx = arg("lpDDBltFx").pointee();
+                if (!fx || s.capture.empty()) throw fail("a colour fill of a surface that is no render target");
+                json j = {{"surface", s.capture}, {"color", uint32_t(memberInt(*fx, "dwFillColor"))}};
+                if (const Value* r = arg("lpDestRect").pointee())
+                    j["rect"] = {memberInt(*r, "left"), memberInt(*r, "top"), memberInt(*r, "right"), memberInt(*r, "bottom")};
+                return emit("ColorFill", j);
+            }
+            throw fail("a Blt to a surface other than the primary is not supported");
+        }
+        if (m == "GetAttachedSurface") throw fail("attached surfaces (mipmaps, back buffers) are not read yet");
+        if (ignorable(m)) return;
+        unsupported();
+    }
+
+    void vertexBuffer(const std::string& m) {
+        VertexBuffer7& vb = vbs_.at(self(Kind::VertexBuffer));
+        if (m == "Lock") {
+            if (failed()) return;
+            LockRegion l;
+            l.base = outPointer("lplpData");
+            l.size = vb.bytes.size();
+            vb.lock = l;
+            return;
+        }
+        if (m == "Unlock") return vb.lock.reset();
+        if (ignorable(m)) return;
+        unsupported();
+    }
+
+    void memcpy() {
+        const auto dest = arg("dest").pointer();
+        const Value& src = arg("src");
+        if (!dest || src.type != Value::Type::Blob) throw fail("dest or src is not what apitrace writes");
+        auto inside = [&](const LockRegion& l) { return *dest >= l.base && *dest - l.base < l.size; };
+        for (auto& [id, vb] : vbs_)
+            if (vb.lock && inside(*vb.lock)) {
+                if (std::string e = writeLinear(vb.bytes, *vb.lock, *dest, src.bytes); !e.empty()) throw fail(e);
+                vb.gen = ++gen_;
+                return;
+            }
+        for (auto& [id, s] : surfaces_)
+            if (s.lock && inside(*s.lock)) {
+                if (std::string e = writeImage(*s.image, *s.lock, *dest, src.bytes); !e.empty()) throw fail(e);
+                s.gen = ++gen_;
+                return;
+            }
+        throw fail("dest = " + formatValue(arg("dest")) + " lies in no locked vertex buffer or surface (an upload refrast cannot place)");
+    }
+
+    json stateNumber(const Value& type, const Value& value, bool isFloat) const {
+        const auto v = value.integer();
+        if (!v) throw fail("the state value is not an integer");
+        if (isFloat) {
+            const uint32_t bits = uint32_t(*v);
+            float f;
+            std::memcpy(&f, &bits, 4);
+            if (!std::isfinite(f)) throw fail("a float state that is not finite");
+            return double(f);
+        }
+        (void)type;
+        return uint32_t(*v);
+    }
+
+    void prologue() {
+        if (!device_) return;
+        emitting_ = true;
+        if (noDepth_) emit("SetDepthStencilSurface", nullptr);
+        if (viewport_) emit("SetViewport", *viewport_);
+        if (!renderStates_.empty()) emit("SetRenderState", renderStates_);
+        for (size_t s = 0; s < 8; ++s)
+            if (!stageStates_[s].is_null()) {
+                json j = {{"stage", s}};
+                for (auto& [k, v] : stageStates_[s].items()) j[k] = v;
+                emit("SetTextureStageState", j);
+            }
+        for (const auto& [state, matrix] : transforms_) emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
+    }
+
+    void device(const std::string& m) {
+        if (self(Kind::Device) != device_) throw fail("a device the importer does not follow");
+        if (ignorable(m)) return;
+        if (m == "Clear") {
+            json j = {{"flags", uint32_t(integer("dwFlags"))}, {"color", uint32_t(integer("dwColor"))}};
+            const Value& z = arg("dvZ");
+            const float zf = z.type == Value::Type::Float ? z.f : float(z.integer().value_or(1));
+            if (!(zf >= 0.0f && zf <= 1.0f)) throw fail("dvZ outside 0..1");
+            j["z"] = double(zf);
+            j["stencil"] = uint32_t(integer("dwStencil")) & 0xffu;
+            if (integer("dwCount") > 0 && arg("lpRects").type == Value::Type::Array) {
+                json list = json::array();
+                for (const Value& r : arg("lpRects").items)
+                    list.push_back({memberInt(r, "x1"), memberInt(r, "y1"), memberInt(r, "x2"), memberInt(r, "y2")});
+                j["rects"] = list;
+            }
+            return emit("Clear", j);
+        }
+        if (m == "SetRenderState") {
+            const std::string name = enumName(arg("dwRenderStateType"));
+            const bool isFloat = name == "D3DRENDERSTATE_FOGSTART" || name == "D3DRENDERSTATE_FOGEND" ||
+                                 name == "D3DRENDERSTATE_FOGDENSITY";
+            const std::string key = std::to_string(integer("dwRenderStateType"));
+            const json v = stateNumber(arg("dwRenderStateType"), arg("dwRenderState"), isFloat);
+            renderStates_[key] = v;
+            return emit("SetRenderState", json{{key, v}});
+        }
+        if (m == "SetTextureStageState") {
+            const int64_t stage = integer("dwStage");
+            if (stage < 0 || stage > 7) throw fail("dwStage outside 0..7");
+            const std::string name = enumName(arg("d3dTexStageStateType"));
+            const bool isFloat = name.find("BUMPENV") != std::string::npos && name != "D3DTSS_BUMPENVMAP";
+            const std::string key = std::to_string(integer("d3dTexStageStateType"));
+            const json v = stateNumber(arg("d3dTexStageStateType"), arg("dwState"), isFloat);
+            stageStates_[size_t(stage)][key] = v;
+            return emit("SetTextureStageState", json{{"stage", stage}, {key, v}});
+        }
+        if (m == "SetTransform") {
+            const std::string name = enumName(arg("dtstTransformStateType"));
+            // D3D7's WORLD is 1 (D3D9's is 256); VIEW, PROJECTION and TEXTUREn agree.
+            const std::string state = name.rfind("D3DTRANSFORMSTATE_", 0) == 0 ? name.substr(18) : "";
+            if (state.empty()) throw fail("transform state " + formatValue(arg("dtstTransformStateType")) + " is not read");
+            const std::string key = state == "WORLD" ? "WORLD" : state == "WORLD1" ? "WORLDMATRIX(1)" : state == "WORLD2" ? "WORLDMATRIX(2)"
+                                  : state == "WORLD3" ? "WORLDMATRIX(3)" : state;
+            const Value* mat = arg("lpD3DMatrix").pointee();
+            if (!mat || mat->items.size() != 16) throw fail("lpD3DMatrix holds no 4x4 matrix");
+            json matrix = json::array();
+            for (const Value& x : mat->items) {
+                if (x.type != Value::Type::Float || !std::isfinite(x.f)) throw fail("a matrix element is not a finite float");
+                matrix.push_back(double(x.f));
+            }
+            transforms_[key] = matrix;
+            return emit("SetTransform", json{{"state", key}, {"matrix", matrix}});
+        }
+        if (m == "SetViewport") {
+            const Value* v = arg("lpViewport").pointee();
+            if (!v) throw fail("lpViewport is NULL");
+            auto f = [&](const char* k) {
+                const Value* x = v->member(k);
+                if (!x || x->type != Value::Type::Float) throw fail(std::string("lpViewport lacks ") + k);
+                return double(x->f);
+            };
+            viewport_ = json{{"x", memberInt(*v, "dwX")}, {"y", memberInt(*v, "dwY")}, {"width", memberInt(*v, "dwWidth")},
+                             {"height", memberInt(*v, "dwHeight")}, {"min_z", f("dvMinZ")}, {"max_z", f("dvMaxZ")}};
+            return emit("SetViewport", *viewport_);
+        }
+        if (m == "SetTexture") {
+            const int64_t stage = integer("dwStage");
+            if (stage < 0 || stage > 7) throw fail("dwStage outside 0..7");
+            const uint64_t t = object(arg("lpTexture"), "lpTexture", Kind::Surface, true);
+            if (t && !surfaces_.at(t).image) throw fail("binds a surface that is no texture");
+            textures_[size_t(stage)] = t;
+            return;
+        }
+        if (m == "SetLight" || m == "LightEnable" || m == "SetMaterial") {
+            lightingCall_ = call_->no;
+            return;
+        }
+        if (m.rfind("Draw", 0) == 0) return draw(m);
+        unsupported();
+    }
+
+    void bindTextures() {
+        for (size_t s = 0; s < 8; ++s) {
+            json name = nullptr;
+            if (textures_[s]) {
+                const Surface7& t = surfaces_.at(textures_[s]);
+                const uint32_t fourcc = uint32_t(refrast::d3d::valueOf("D3DFORMAT", t.format).value());
+                charge(0);
+                name = out_.texture(textures_[s], t.gen, encodeDds(fourcc, {*t.image}));
+            }
+            if ((!emittedTextures_[s] && !name.is_null()) || (emittedTextures_[s] && *emittedTextures_[s] != name)) {
+                out_.command("SetTexture", json{{"stage", s}, {"texture", name}});
+                emittedTextures_[s] = name;
+            }
+        }
+    }
+
+    void draw(const std::string& m) {
+        if (!emitting_) return;
+        const std::string prim = enumName(arg("d3dptPrimitiveType"));
+        if (prim.empty()) throw fail("primitive type " + formatValue(arg("d3dptPrimitiveType")) + " is unknown");
+        const bool vb = m == "DrawPrimitiveVB" || m == "DrawIndexedPrimitiveVB";
+        if (!vb && m != "DrawPrimitive" && m != "DrawIndexedPrimitive") unsupported();  // strided draws
+        uint32_t fvf;
+        const VertexBuffer7* buffer = nullptr;
+        uint64_t bufferId = 0;
+        if (vb) {
+            bufferId = object(arg("lpd3dVertexBuffer"), "lpd3dVertexBuffer", Kind::VertexBuffer, false);
+            buffer = &vbs_.at(bufferId);
+            if (buffer->lock) throw fail("draws from a locked vertex buffer");
+            fvf = buffer->fvf;
+        } else {
+            fvf = uint32_t(integer("d3dvtVertexType"));
+        }
+        const bool pretransformed = (fvf & fvfBits().positionMask) == fvfBits().xyzrhw;
+        const auto lighting = renderStates_.find(std::to_string(*refrast::d3d::valueOf("D3D7:D3DRENDERSTATETYPE", "D3DRENDERSTATE_LIGHTING")));
+        if (!pretransformed && (lighting == renderStates_.end() || *lighting != 0))
+            throw fail("a lit draw (D3DRENDERSTATE_LIGHTING is TRUE" + std::string(lighting == renderStates_.end() ? ", the default" : "") +
+                       "): scene format 2 carries no lights or material yet" +
+                       (lightingCall_ ? " (last set by call " + std::to_string(lightingCall_) + ")" : std::string()));
+        ++draws_;
+        bindTextures();
+        if (emittedFvf_ != fvf) {
+            out_.command("SetFVF", fvf);
+            emittedFvf_ = fvf;
+        }
+        json j = {{"name", "call " + std::to_string(call_->no)}, {"primitive", prim}};
+        const bool indexed = m.find("Indexed") != std::string::npos;
+        std::vector<uint8_t> indices;
+        uint64_t indexCount = 0;
+        if (indexed) {
+            const Value& ix = arg("lpwIndices");
+            if (ix.type != Value::Type::Blob) throw fail("lpwIndices is not recorded as a blob");
+            indexCount = uint64_t(integer("dwIndexCount"));
+            if (indexCount * 2 > ix.bytes.size()) throw fail("dwIndexCount exceeds the recorded indices");
+            indices.assign(ix.bytes.begin(), ix.bytes.begin() + std::ptrdiff_t(indexCount * 2));
+        }
+        if (vb) {
+            const uint64_t start = uint64_t(integer("dwStartVertex")), count = uint64_t(integer(indexed ? "dwNumVertices" : "dwNumVertices"));
+            charge(0);
+            const size_t index = out_.buffer(bufferId, buffer->gen, buffer->bytes);
+            out_.command("SetStreamSource", json{{"stream", 0}, {"buffer", index}, {"offset", 0}, {"stride", buffer->stride}});
+            if (!indexed) {
+                j["start_vertex"] = start;
+                j["primitive_count"] = primitiveCount(prim, count);
+                return out_.command("DrawPrimitive", j);
+            }
+            // The index list becomes a buffer of its own (one per draw).
+            const size_t ib = out_.buffer(~uint64_t(0) - call_->no, 0, indices);
+            out_.command("SetIndices", json{{"buffer", ib}, {"offset", 0}, {"format", "INDEX16"}});
+            j["base_vertex_index"] = start;
+            j["min_index"] = 0;
+            j["num_vertices"] = count;
+            j["start_index"] = 0;
+            j["primitive_count"] = primitiveCount(prim, indexCount);
+            return out_.command("DrawIndexedPrimitive", j);
+        }
+        const Value& data = arg("lpvVertices");
+        if (data.type != Value::Type::Blob) throw fail("lpvVertices is not recorded as a blob");
+        const uint64_t count = uint64_t(integer("dwVertexCount"));
+        const FvfLayout l = fvfLayout(fvf);
+        if (!l.error.empty()) throw fail("the FVF " + l.error);
+        charge(count > (uint64_t(1) << 32) ? ~uint64_t(0) : count * 64);  // inline vertices as JSON text
+        try {
+            j["vertices"] = fvfVertices(fvf, data.bytes, l.bytes, count);
+        } catch (const std::runtime_error& e) {
+            throw fail(e.what());
+        }
+        if (!indexed) {
+            j["primitive_count"] = primitiveCount(prim, count);
+            return out_.command("DrawPrimitiveUP", j);
+        }
+        json list = json::array();
+        for (uint64_t k = 0; k < indexCount; ++k) list.push_back(uint32_t(indices[2 * k]) | uint32_t(indices[2 * k + 1]) << 8);
+        j["min_index"] = 0;
+        j["num_vertices"] = count;
+        j["primitive_count"] = primitiveCount(prim, indexCount);
+        j["indices"] = list;
+        out_.command("DrawIndexedPrimitiveUP", j);
+    }
+
+    const Trace& trace_;
+    const std::string& path_;
+    CallRange range_;
+    CaptureBuilder out_;
+    const Call* call_ = nullptr;
+    bool emitting_ = false, noDepth_ = false, lockedWithoutMemory_ = false;
+    uint64_t nextId_ = 0, gen_ = 1, device_ = 0, lightingCall_ = 0;
+    uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
+    std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;
+    std::map<uint64_t, Surface7> surfaces_;
+    std::map<uint64_t, VertexBuffer7> vbs_;
+    json renderStates_ = json::object();
+    std::array<json, 8> stageStates_;
+    std::map<std::string, json> transforms_;
+    std::optional<json> viewport_;
+    std::array<uint64_t, 8> textures_{};
+    std::array<std::optional<json>, 8> emittedTextures_;
+    std::optional<uint32_t> emittedFvf_;
+    size_t draws_ = 0;
+};
+
+}  // namespace
+
+Capture importD3D7(const Trace& trace, const std::string& path, const CallRange& range, const ImportOptions&) {
+    return D3D7(trace, path, range).run();
+}
+
+}  // namespace refrast::apitrace

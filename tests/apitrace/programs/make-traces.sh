@@ -1,0 +1,26 @@
+#!/bin/bash
+# Regenerates the committed fixtures of tests/apitrace/traces/ from the
+# programs here: builds each with Debian's MinGW-w64 (posix thread model),
+# runs it under Debian's wine64 with apitrace's wrapper DLL (the shared
+# tools' trace-under-wine.sh) and keeps the trace and the frame the program
+# read back (raw B,G,R,X rows). CI only reads the committed files.
+#   apt-get install -y --no-install-recommends wine wine64 xvfb xauth \
+#       g++-mingw-w64-x86-64-posix mingw-w64-x86-64-dev
+#   tests/apitrace/programs/make-traces.sh [TOOLS_DIR]   (default ../shared/tools/apitrace)
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../../.." && pwd)
+tools=${1:-$repo/../shared/tools/apitrace}
+out=$repo/tests/apitrace/traces
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$out"
+export WINEPREFIX=${WINEPREFIX:-$work/prefix}
+for src in "$here"/d3d9_*.cpp; do
+    name=$(basename "${src%.cpp}")
+    x86_64-w64-mingw32-g++-posix -O1 -static "$src" -o "$work/$name.exe" -ld3d9
+    (cd "$work" && "$tools/trace-under-wine.sh" "$work/$name.exe" "$name.bgrx")
+    cp "$work/$name.trace" "$out/$name.trace"
+    cp "$work/$name.bgrx" "$out/$name.wine.bgrx"
+done
+ls -l "$out"
