@@ -3,6 +3,7 @@
 #include "formats/scene/pixel_state_json.h"
 #include "formats/scene/scene_parse.h"
 #include "formats/scene/texture_json.h"
+#include "formats/scene/vertex_processing_json.h"
 #include "refrast/image.h"
 
 #include <filesystem>
@@ -52,6 +53,8 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
     }
     if (auto n = o.optional("state")) parseDrawState(*n, draw.state);
     if (auto n = o.optional("stages")) parseTextureStages(*n, textures, draw.state.pixel);
+    if (auto n = o.optional("lights")) parseLights(*n, draw.state.vertex);
+    if (auto n = o.optional("material")) draw.state.vertex.material = parseMaterial(*n);
     o.finish();
     const size_t n = draw.indexed ? draw.indices.size() : draw.vertices.count;
     const char* what = draw.indexed ? "indices" : "vertices";

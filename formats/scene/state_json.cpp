@@ -5,6 +5,7 @@
 #include "formats/scene/scene_parse.h"
 
 #include "formats/scene/pixel_state_json.h"
+#include "formats/scene/vertex_processing_json.h"
 
 namespace refrast::scene_json {
 
@@ -99,6 +100,7 @@ void parseDrawState(const json::Node& node, DrawState& out) {
     parseScissor(o, out.scissor);
     if (auto n = o.optional("colorwriteenable")) out.colorWrite.mask = uint8_t(n->asInt(0, 15));
     parsePixelState(o, out.pixel);
+    parseVertexProcessingState(o, out.vertex);
     o.finish();
 }
 

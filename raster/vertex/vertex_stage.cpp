@@ -5,6 +5,8 @@
 #include "raster/pixel/fixed_function_pixel.h"
 #include "raster/pixel/pixel_reads.h"
 #include "raster/rasterize/fixed_point.h"
+#include "raster/vertex/normal_transform.h"
+#include "raster/vertex/vertex_lighting.h"
 
 #include <algorithm>
 
@@ -116,11 +118,35 @@ float fogVarying(const PixelState& ps, const Vec4& posView) {
     return vertexFog(ps.fog, p);
 }
 
+// What runVertexStage decides once per draw for lit vertices (lighting on,
+// untransformed vertices; docs/fixed-function.md §16).
+struct DrawLighting {
+    const VertexProcessingState* state = nullptr;  // null: the draw is unlit
+    LightingSetup setup;
+    NormalMatrix normals;
+};
+
+// Replaces the vertex colours by the lit ones: diffuse RGBA and specular rgb;
+// specular alpha stays the vertex's (the fog-factor slot, §16.1).
+void writeLitColors(const VertexData& v, size_t i, const DrawLighting& lit, const Vec3& posView, float* varyings,
+                    int specularOffset) {
+    const MaterialColors m = materialColors(*lit.state, v.diffuse.empty() ? nullptr : &v.diffuse[i],
+                                            v.specular.empty() ? nullptr : &v.specular[i]);
+    const Vec3 n = v.normal.empty() ? Vec3(0, 0, 0) : transformNormal(lit.normals, v.normal[i], lit.state->normalizeNormals);
+    const LitColors c = lightVertex(lit.setup, m, posView, n, specularOffset >= 0);
+    float* d = varyings + VaryingLayout::kDiffuse;
+    d[0] = c.diffuse.r, d[1] = c.diffuse.g, d[2] = c.diffuse.b, d[3] = c.diffuse.a;
+    if (specularOffset < 0) return;
+    float* sp = varyings + specularOffset;
+    sp[0] = c.specular.r, sp[1] = c.specular.g, sp[2] = c.specular.b;
+}
+
 void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, const PixelState& ps,
-                     TransformedVertices& out) {
+                     const DrawLighting& lit, TransformedVertices& out) {
     const VaryingLayout& layout = out.layout;
     float* r = &out.records[i * size_t(out.stride)];
     float* varyings = r + kRecordVaryings;
+    Vec4 posView(0, 0, 0, 1);
     if (v.pretransformed) {
         // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
         const Vec4& p = v.position[i];
@@ -138,7 +164,7 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = w;
         if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     } else {
-        const Vec4 posView = transformRow(v.position[i], worldView);
+        posView = transformRow(v.position[i], worldView);
         const Vec4 posClip = transformRow(posView, proj);
         for (int k = 0; k < 4; ++k) r[k] = posClip[k];
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = posView[2];
@@ -155,6 +181,8 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         if (layout.texcoord[size_t(s)] >= 0)
             for (int k = 0; k < 2; ++k) varyings[layout.texcoord[size_t(s)] + k] = v.texcoord[size_t(s)][i][k];
+    if (lit.state && !v.pretransformed)
+        writeLitColors(v, i, lit, Vec3(posView.x(), posView.y(), posView.z()), varyings, layout.specular);
 }
 
 constexpr size_t kVertexBlock = 16384;
@@ -175,10 +203,16 @@ TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& tar
     // to fog and the depth fade (docs/fixed-function.md §1.1).
     const Mat4 worldView = draw.transform.world * draw.transform.view;
     const Mat4& proj = draw.transform.projection;
+    DrawLighting lit;
+    if (draw.state.vertex.lighting && !v.pretransformed) {  // XYZRHW vertices bypass T&L
+        lit.state = &draw.state.vertex;
+        lit.setup = setupLighting(draw.state.vertex, draw.transform.view);
+        lit.normals = normalMatrix(worldView);
+    }
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
         for (size_t i = block * kVertexBlock; i < end; ++i)
-            transformVertex(v, i, worldView, proj, draw.state.pixel, out);
+            transformVertex(v, i, worldView, proj, draw.state.pixel, lit, out);
     });
     return out;
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The vertex stage (D3D9 T&L without lighting): transforms a draw's vertices
-// to clip space, maps them to window coordinates, and lays out the varyings
-// the pixel stage interpolates.
+// The vertex stage (D3D9 T&L): transforms a draw's vertices to clip space,
+// lights them when D3DRS_LIGHTING is on, maps them to window coordinates, and
+// lays out the varyings the pixel stage interpolates.
 // Spec: docs/fixed-function.md §1 (D3D row-vector transforms, viewport map,
-// XYZRHW vertices with rhw = 0 read as w = 1).
+// XYZRHW vertices with rhw = 0 read as w = 1), §16 (lighting).
 #pragma once
 
 #include "refrast/scene.h"
