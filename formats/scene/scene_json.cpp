@@ -52,7 +52,12 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
         draw.transform = parseTransform(*n);
     }
     if (auto n = o.optional("state")) parseDrawState(*n, draw.state);
-    if (auto n = o.optional("stages")) parseTextureStages(*n, textures, draw.state.pixel);
+    if (auto n = o.optional("stages")) {
+        parseTextureStages(*n, textures, draw.state.pixel);
+        for (const TextureStageState& t : draw.state.pixel.stages)  // texgen reads camera space
+            if (draw.vertices.pretransformed && t.texGen != TexGen::PassThru)
+                n->fail("texcoordindex texgen flags need untransformed vertices (XYZRHW has no camera space)");
+    }
     if (auto n = o.optional("lights")) parseLights(*n, draw.state.vertex);
     if (auto n = o.optional("material")) draw.state.vertex.material = parseMaterial(*n);
     o.finish();

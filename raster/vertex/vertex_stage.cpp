@@ -6,6 +6,7 @@
 #include "raster/pixel/pixel_reads.h"
 #include "raster/rasterize/fixed_point.h"
 #include "raster/vertex/normal_transform.h"
+#include "raster/vertex/texcoord_processing.h"
 #include "raster/vertex/vertex_lighting.h"
 
 #include <algorithm>
@@ -67,7 +68,7 @@ uint8_t outcodeOf(const ClipVolume& c, const float* posClip) {
     return code;
 }
 
-VaryingLayout makeLayout(const VertexData& v, const PixelReads& reads) {
+VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelReads& reads) {
     VaryingLayout layout;
     int next = VaryingLayout::kDiffuse + 4;
     auto take = [&next](bool present, int size) {
@@ -81,6 +82,12 @@ VaryingLayout makeLayout(const VertexData& v, const PixelReads& reads) {
     layout.fog = take(reads.fogVarying, 1);
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         layout.texcoord[size_t(s)] = int8_t(take(v.texcoordSize[size_t(s)] && (reads.texcoordSets >> s & 1), 2));
+    const uint8_t sampled = sampledStageMask(ps);
+    for (int s = 0; s < kMaxTextureStages; ++s) {
+        const TextureStageState& t = ps.stages[size_t(s)];
+        const bool processed = (sampled >> s & 1) && usesTexcoordProcessing(t, v.texcoordSize[size_t(t.texCoordIndex)]);
+        layout.stageCoord[size_t(s)] = int8_t(take(processed, 4));
+    }
     layout.count = next;
     return layout;
 }
@@ -123,8 +130,32 @@ float fogVarying(const PixelState& ps, const Vec4& posView) {
 struct DrawLighting {
     const VertexProcessingState* state = nullptr;  // null: the draw is unlit
     LightingSetup setup;
-    NormalMatrix normals;
+    NormalMatrix normals;  // also for texgen
+    const VertexProcessingState* vertexState = nullptr;  // NORMALIZENORMALS, LOCALVIEWER for texgen
+    bool stageCoords = false;                            // some stage has a processed coordinate
 };
+
+// Writes the processed coordinate of every stage that has one (texgen and/or
+// the texture matrix, docs/textures.md §8).
+void writeStageCoords(const VertexData& v, size_t i, const PixelState& ps, const VertexProcessingState& vp,
+                      const NormalMatrix& normals, const Vec4& posView4, const VaryingLayout& layout, float* varyings) {
+    const Vec3 posView(posView4.x(), posView4.y(), posView4.z());
+    for (int s = 0; s < kMaxTextureStages; ++s) {
+        const int at = layout.stageCoord[size_t(s)];
+        if (at < 0) continue;
+        const TextureStageState& t = ps.stages[size_t(s)];
+        const size_t set = size_t(t.texCoordIndex);
+        Vec4 in;
+        if (t.texGen == TexGen::PassThru) {
+            in = texcoordInput(v.texcoordSize[set] ? v.texcoord[set][i] : Vec4(0, 0, 0, 1), v.texcoordSize[set]);
+        } else {
+            const Vec3 n = v.normal.empty() ? Vec3(0, 0, 0) : transformNormal(normals, v.normal[i], vp.normalizeNormals);
+            in = texGenVector(t.texGen, posView, n, vp.localViewer);
+        }
+        const Vec4 out = transformTexcoord(t.textureTransformFlags, ps.textures[size_t(s)].texcoord.textureTransform, in);
+        for (int k = 0; k < 4; ++k) varyings[at + k] = out[k];
+    }
+}
 
 // Replaces the vertex colours by the lit ones: diffuse RGBA and specular rgb;
 // specular alpha stays the vertex's (the fog-factor slot, §16.1).
@@ -183,6 +214,7 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
             for (int k = 0; k < 2; ++k) varyings[layout.texcoord[size_t(s)] + k] = v.texcoord[size_t(s)][i][k];
     if (lit.state && !v.pretransformed)
         writeLitColors(v, i, lit, Vec3(posView.x(), posView.y(), posView.z()), varyings, layout.specular);
+    if (lit.stageCoords) writeStageCoords(v, i, ps, *lit.vertexState, lit.normals, posView, layout, varyings);
 }
 
 constexpr size_t kVertexBlock = 16384;
@@ -193,7 +225,7 @@ TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& tar
     const VertexData& v = draw.vertices;
     TransformedVertices out;
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
-    out.layout = makeLayout(v, pixelReads(draw.state.pixel, fog));
+    out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog));
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, target.viewport);
     out.clip = makeClipVolume(out.window);
@@ -204,11 +236,13 @@ TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& tar
     const Mat4 worldView = draw.transform.world * draw.transform.view;
     const Mat4& proj = draw.transform.projection;
     DrawLighting lit;
+    lit.vertexState = &draw.state.vertex;
+    for (int8_t at : out.layout.stageCoord) lit.stageCoords |= at >= 0;
     if (draw.state.vertex.lighting && !v.pretransformed) {  // XYZRHW vertices bypass T&L
         lit.state = &draw.state.vertex;
         lit.setup = setupLighting(draw.state.vertex, draw.transform.view);
-        lit.normals = normalMatrix(worldView);
     }
+    if (lit.state || lit.stageCoords) lit.normals = normalMatrix(worldView);
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
         for (size_t i = block * kVertexBlock; i < end; ++i)

@@ -27,12 +27,16 @@ struct VaryingLayout {
     int eyeDepth = -1;                  // eye-space z (XYZRHW: 1/rhw)
     int fog = -1;                       // vertex fog factor (distance with PERPIXEL), docs/fixed-function.md §7.3
     std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset of (u, v), or -1 when absent or not sampled
+    // Per stage: offset of its processed 4-component coordinate (texgen and/or
+    // texture matrix, docs/textures.md §8), or -1 when the stage reads a set above.
+    std::array<int8_t, kMaxTextureStages> stageCoord{-1, -1, -1, -1, -1, -1, -1, -1};
     int flatCount = 4;                  // diffuse (+ specular rgb)
     int count = 4;
 };
 
-// The most varyings a layout holds: two colours, eye depth, fog, (u, v) per set.
-constexpr int kMaxVaryings = 8 + 1 + 1 + 2 * kMaxTexcoordSets;
+// The most varyings a layout holds: two colours, eye depth, fog, (u, v) per
+// set, a processed 4-vector per stage.
+constexpr int kMaxVaryings = 8 + 1 + 1 + 2 * kMaxTexcoordSets + 4 * kMaxTextureStages;
 
 // A vertex record: clip position, window position, then the varyings.
 //   [0..3] posClip x, y, z, w   [4..7] posWindow X, Y, Zw, 1/w   [8..] varyings
