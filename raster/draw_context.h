@@ -9,11 +9,21 @@
 #include "raster/vertex/vertex_stage.h"
 #include "refrast/scene.h"
 
+#include <vector>
+
 namespace refrast {
+
+// The textures draws sample, by Scene::textures index: the scene's own, or a
+// snapshot of a colour surface rendered earlier in the frame; and the clock.
+struct FrameTextures {
+    std::vector<const Texture*> table;
+    float time = 0.0f;
+};
 
 struct DrawContext {
     const Draw* draw = nullptr;
-    const Scene* scene = nullptr;
+    uint32_t drawId = 0;  // the draw's index in Scene::draws (the draw-id view)
+    const FrameTextures* textures = nullptr;
     TransformedVertices vertices;
     PixelRect bounds;  // viewport ∩ target (∩ scissor)
     FogSelection fog;  // the fog factor's source for this draw (docs/fixed-function.md §7.1)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/framebuffer.h"
 
+#include "raster/output/color_format.h"
 #include "raster/output/depth_test.h"
 #include "refrast/scene.h"
 
@@ -9,10 +10,8 @@ namespace refrast {
 Framebuffer::Framebuffer(const RenderTargetDesc& t)
     : width(t.width), height(t.height), colorFormat(t.colorFormat), depthFormat(t.depthFormat) {
     const size_t n = size_t(width) * size_t(height);
-    const uint32_t argb = t.clearColor;
-    // X8R8G8B8 has no alpha: it reads back as 255 (docs/fixed-function.md R-3).
-    const uint8_t alpha = hasAlpha() ? uint8_t(argb >> 24) : uint8_t(0xFF);
-    const uint8_t rgba[4] = {uint8_t(argb >> 16), uint8_t(argb >> 8), uint8_t(argb), alpha};
+    const Rgba8 stored = storedClearColor(colorFormat, t.clearColor);
+    const uint8_t rgba[4] = {stored.r, stored.g, stored.b, stored.a};
     color.resize(n * 4);
     for (size_t i = 0; i < n; ++i)
         for (int c = 0; c < 4; ++c) color[i * 4 + c] = rgba[c];

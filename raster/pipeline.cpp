@@ -62,10 +62,8 @@ struct TileGrid {
     size_t count() const { return size_t(columns) * size_t(rows); }
 };
 
-PixelRect drawBounds(const Draw& draw, const RenderTargetDesc& target) {
-    const Viewport& vp = target.viewport;
-    PixelRect r{std::max(0, vp.x), std::max(0, vp.y), std::min(target.width, vp.x + vp.width),
-                std::min(target.height, vp.y + vp.height)};
+PixelRect drawBounds(const Draw& draw, const Viewport& vp, int width, int height) {
+    PixelRect r{std::max(0, vp.x), std::max(0, vp.y), std::min(width, vp.x + vp.width), std::min(height, vp.y + vp.height)};
     const ScissorState& s = draw.state.scissor;
     if (s.enable) r = {std::max(r.x0, s.left), std::max(r.y0, s.top), std::min(r.x1, s.right), std::min(r.y1, s.bottom)};
     return r;
@@ -230,16 +228,33 @@ double msSince(std::chrono::steady_clock::time_point t0) {
 
 }  // namespace
 
+FrameTextures sceneTextures(const Scene& scene) {
+    FrameTextures t;
+    for (const Texture& texture : scene.textures) t.table.push_back(&texture);
+    t.time = scene.time;
+    return t;
+}
+
 void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* stats) {
+    std::vector<uint32_t> all(scene.draws.size());
+    for (size_t d = 0; d < all.size(); ++d) all[d] = uint32_t(d);
+    const FrameTextures textures = sceneTextures(scene);
+    renderDraws(scene, all, textures, fb, threads, stats);
+}
+
+void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, const FrameTextures& textures,
+                 Framebuffer& fb, int threads, FrameStats* stats) {
     auto t0 = std::chrono::steady_clock::now();
     // 1. Vertex stage.
-    std::vector<DrawContext> draws(scene.draws.size());
+    std::vector<DrawContext> draws(drawIndices.size());
     for (size_t d = 0; d < draws.size(); ++d) {
-        draws[d].draw = &scene.draws[d];
-        draws[d].scene = &scene;
-        draws[d].vertices = runVertexStage(scene.draws[d], scene.target, threads);
-        draws[d].bounds = drawBounds(scene.draws[d], scene.target);
-        const Draw& draw = scene.draws[d];
+        const Draw& draw = scene.draws[drawIndices[d]];
+        const Viewport viewport = draw.viewport.value_or(scene.target.viewport);
+        draws[d].draw = &draw;
+        draws[d].drawId = drawIndices[d];
+        draws[d].textures = &textures;
+        draws[d].vertices = runVertexStage(draw, viewport, threads);
+        draws[d].bounds = drawBounds(draw, viewport, fb.width, fb.height);
         draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);
         draws[d].shading = makeShadingPlan(draw);
     }
@@ -251,7 +266,7 @@ void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* s
     std::vector<Chunk> chunks;
     for (uint32_t d = 0; d < draws.size(); ++d) {
         if (draws[d].bounds.empty()) continue;
-        const Draw& draw = scene.draws[d];
+        const Draw& draw = *draws[d].draw;
         const size_t n = triangleCount(draw.primitive, draw.indexed ? draw.indices.size() : draw.vertices.count);
         for (size_t k = 0; k < n; k += kChunkTriangles) chunks.push_back({d, k, std::min(n, k + kChunkTriangles)});
     }
@@ -276,9 +291,9 @@ void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* s
             }
     });
     if (stats) {
-        stats->vertexMs = vertexMs;
-        stats->setupMs = setupMs;
-        stats->rasterMs = msSince(t0);
+        stats->vertexMs += vertexMs;
+        stats->setupMs += setupMs;
+        stats->rasterMs += msSince(t0);
         for (const ChunkBins& b : bins) {
             stats->trianglesAssembled += b.assembled;
             stats->trianglesSetUp += b.triangles.size();

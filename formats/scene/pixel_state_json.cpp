@@ -2,6 +2,7 @@
 // Spec: D3DRENDERSTATETYPE / D3DTEXTURESTAGESTATETYPE names; docs/scene-format.md.
 #include "formats/scene/pixel_state_json.h"
 
+#include "formats/d3d/state_vocabulary.h"
 #include "formats/scene/texture_json.h"
 
 #include <cstdio>
@@ -81,9 +82,21 @@ const Names<TextureArg> kTextureArgNames = {
     {"TFACTOR", TextureArg::TFactor}, {"SPECULAR", TextureArg::Specular}, {"TEMP", TextureArg::Temp},
     {"CONSTANT", TextureArg::Constant}};
 
+// The D3D enum type of a kind, whose constant names and numbers are accepted
+// too; refrast's own choices (option enums) have none.
+std::string d3dGroupOf(const char* kind) {
+    const std::string k(kind);
+    if (k == "compare function") return "D3DCMPFUNC";
+    if (k == "blend factor") return "D3DBLEND";
+    if (k == "blend operation") return "D3DBLENDOP";
+    if (k == "fog mode") return "D3DFOGMODE";
+    if (k == "texture operation") return "D3DTEXTUREOP";
+    return "";
+}
+
 template <class T>
 void readEnum(json::Object& o, const char* key, const char* kind, Names<T> names, T& out) {
-    if (auto n = o.optional(key)) out = n->kind(kind).template asEnum<T>(names);
+    if (auto n = o.optional(key)) out = n->kind(kind, d3dGroupOf(kind)).template asEnum<T>(names);
 }
 
 void readBool(json::Object& o, const char* key, bool& out) {
@@ -116,8 +129,20 @@ std::vector<std::string> splitFlags(const std::string& s) {
 // "TEXTURE", "TEXTURE|COMPLEMENT", "DIFFUSE|ALPHAREPLICATE", ...: a register
 // name, then each modifier at most once.
 TextureArgument parseTextureArgument(const json::Node& node) {
-    const std::vector<std::string> parts = splitFlags(node.asString());
     TextureArgument arg;
+    if (node.isNumber()) {  // D3DTA_* value: register in bits 0-3, COMPLEMENT 0x10, ALPHAREPLICATE 0x20
+        const int64_t v = node.asInt(0, 0x3F);
+        if ((v & 0xF) > 6) node.fail("unknown texture argument " + std::to_string(v) + " (register " + std::to_string(v & 0xF) + " is no D3DTA_ value)");
+        const TextureArg regs[] = {TextureArg::Diffuse, TextureArg::Current, TextureArg::Texture, TextureArg::TFactor,
+                                   TextureArg::Specular, TextureArg::Temp, TextureArg::Constant};
+        arg.source = regs[v & 0xF];
+        arg.complement = (v & 0x10) != 0;
+        arg.alphaReplicate = (v & 0x20) != 0;
+        return arg;
+    }
+    std::vector<std::string> parts = splitFlags(node.asString());
+    for (std::string& p : parts)
+        if (p.rfind("D3DTA_", 0) == 0) p = p.substr(6);
     bool found = false;
     for (const auto& n : kTextureArgNames) {
         if (parts[0] != n.name) continue;
@@ -143,20 +168,32 @@ void readArgument(json::Object& o, const char* key, TextureArgument& out) {
 
 // "DISABLE", "COUNT1".."COUNT4", each optionally followed by "|PROJECTED".
 TextureTransformFlags parseTextureTransformFlags(const json::Node& node) {
-    const std::vector<std::string> parts = splitFlags(node.asString());
+    std::vector<std::string> parts;
+    if (node.isNumber()) {  // D3DTTFF_COUNTn = n, D3DTTFF_PROJECTED = 256
+        const int64_t v = node.asInt(0, 0x104);
+        if ((v & ~int64_t(0x107)) != 0 || (v & 7) > 4) node.fail("unknown texture transform flags " + std::to_string(v));
+        const char* counts[] = {"DISABLE", "COUNT1", "COUNT2", "COUNT3", "COUNT4"};
+        parts.push_back(counts[v & 7]);
+        if (v & 0x100) parts.push_back("PROJECTED");
+    } else {
+        parts = splitFlags(node.asString());
+        for (std::string& p : parts)
+            if (p.rfind("D3DTTFF_", 0) == 0) p = p.substr(8);
+    }
     const std::vector<std::string> counts = {"DISABLE", "COUNT1", "COUNT2", "COUNT3", "COUNT4"};
+    const std::string shown = node.isNumber() ? node.raw().dump() : node.asString();
     TextureTransformFlags flags;
     size_t i = 0;
     while (i < counts.size() && counts[i] != parts[0]) ++i;
     if (i == counts.size() || parts.size() > 2 || (parts.size() == 2 && parts[1] != "PROJECTED"))
-        node.fail("unknown texture transform flags \"" + node.asString() +
+        node.fail("unknown texture transform flags \"" + shown +
                   "\" (expected one of DISABLE, COUNT1, COUNT2, COUNT3, COUNT4, optionally followed by |PROJECTED)");
     flags.count = uint8_t(i);
     flags.projected = parts.size() == 2;
     // D3D9 defines PROJECTED by "the last counted component"; without a count
     // the divisor is not defined (docs/textures.md §8).
     if (flags.count <= 1 && flags.projected)
-        node.fail("\"" + node.asString() + "\" has no counted component to divide u and v by (expected COUNT2..COUNT4|PROJECTED)");
+        node.fail("\"" + shown + "\" has no counted component to divide u and v by (expected COUNT2..COUNT4|PROJECTED)");
     return flags;
 }
 
@@ -296,7 +333,7 @@ void parseTextureStageState(json::Object& stage, TextureStageState& out) {
 void parseTextureStages(const json::Node& stages, const std::vector<Texture>& textures, PixelState& out) {
     const std::vector<json::Node> entries = stages.asArray(0, kMaxTextureStages);
     for (size_t i = 0; i < entries.size(); ++i) {
-        json::Object stage(entries[i]);
+        json::Object stage(entries[i], &d3d::kTextureStageStates);
         parseStageTexture(stage, textures, out.textures[i]);
         parseTextureStageState(stage, out.stages[i]);
         stage.finish();

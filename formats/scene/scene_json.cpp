@@ -18,31 +18,12 @@ using namespace scene_json;
 constexpr int kSceneVersion = 1;
 constexpr int64_t kMaxBufferBytes = int64_t(1) << 32;  // 4 GiB
 
-std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& directory) {
-    std::vector<Buffer> buffers;
-    for (const json::Node& entry : node.asArray(0, 1024)) {
-        json::Object o(entry);
-        Buffer b;
-        const json::Node uriNode = o.required("uri");
-        b.uri = uriNode.asString();
-        const int64_t length = o.required("byte_length").asInt(0, kMaxBufferBytes);
-        o.finish();
-        const std::string path = (std::filesystem::path(directory) / b.uri).string();
-        b.bytes = readFileBytes(path);
-        if (int64_t(b.bytes.size()) != length)
-            entry.fail(path + " holds " + std::to_string(b.bytes.size()) + " bytes, byte_length says " +
-                       std::to_string(length));
-        buffers.push_back(std::move(b));
-    }
-    return buffers;
-}
-
 Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Texture>& textures) {
     json::Object o(node);
     Draw draw;
     if (auto n = o.optional("name")) draw.name = n->asString();
     if (auto n = o.optional("primitive"))
-        draw.primitive = n->kind("primitive type").asEnum<PrimitiveType>({{"TRIANGLELIST", PrimitiveType::TriangleList},
+        draw.primitive = n->kind("primitive type", "D3DPRIMITIVETYPE").asEnum<PrimitiveType>({{"TRIANGLELIST", PrimitiveType::TriangleList},
                                                                            {"TRIANGLESTRIP", PrimitiveType::TriangleStrip},
                                                                            {"TRIANGLEFAN", PrimitiveType::TriangleFan}});
     parseVertices(o.required("vertices"), ctx, draw.vertices);
@@ -72,6 +53,29 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
 
 }  // namespace
 
+namespace scene_json {
+
+std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& directory) {
+    std::vector<Buffer> buffers;
+    for (const json::Node& entry : node.asArray(0, 1024)) {
+        json::Object o(entry);
+        Buffer b;
+        const json::Node uriNode = o.required("uri");
+        b.uri = uriNode.asString();
+        const int64_t length = o.required("byte_length").asInt(0, kMaxBufferBytes);
+        o.finish();
+        const std::string path = (std::filesystem::path(directory) / b.uri).string();
+        b.bytes = readFileBytes(path);
+        if (int64_t(b.bytes.size()) != length)
+            entry.fail(path + " holds " + std::to_string(b.bytes.size()) + " bytes, byte_length says " +
+                       std::to_string(length));
+        buffers.push_back(std::move(b));
+    }
+    return buffers;
+}
+
+}  // namespace scene_json
+
 Scene loadScene(const std::string& path) {
     const nlohmann::json doc = json::parseDocument(readFileBytes(path), path);
     const json::Node root(doc, "", path);
@@ -82,8 +86,13 @@ Scene loadScene(const std::string& path) {
     ctx.file = path;
     ctx.directory = std::filesystem::path(path).parent_path().string();
     const json::Node version = o.required("refrast_scene");
-    if (version.asInt(0, 1000) != kSceneVersion)
-        version.fail("unsupported scene format version " + version.raw().dump() + " (this refrast reads version 1)");
+    const int64_t v = version.asInt(0, 1000);
+    if (v == 2) {
+        loadSceneV2(o, ctx, scene);
+        return scene;
+    }
+    if (v != kSceneVersion)
+        version.fail("unsupported scene format version " + version.raw().dump() + " (this refrast reads versions 1 and 2)");
     if (auto n = o.optional("description")) n->asString();
     scene.target = parseTarget(o.required("target"));
     if (auto n = o.optional("time")) scene.time = n->asFloat(0.0, 1e6);

@@ -22,6 +22,9 @@ struct Context {
     std::vector<Buffer> buffers;
 };
 
+std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& directory);
+// The rest of a version 2 file's top-level object (docs/scene-format.md, version 2).
+void loadSceneV2(json::Object& root, Context& ctx, Scene& scene);
 RenderTargetDesc parseTarget(const json::Node& node);
 GateSpec parseGate(const json::Node& node);
 void parseVertices(const json::Node& node, const Context& ctx, VertexData& out);

@@ -4,6 +4,7 @@
 // own suffixes: "zfunc": "LESSEQUAL").
 #include "formats/scene/scene_parse.h"
 
+#include "formats/d3d/state_vocabulary.h"
 #include "formats/scene/pixel_state_json.h"
 #include "formats/scene/vertex_processing_json.h"
 
@@ -12,14 +13,14 @@ namespace refrast::scene_json {
 namespace {
 
 Cmp parseCmp(json::Node n) {
-    return n.kind("compare function")
+    return n.kind("compare function", "D3DCMPFUNC")
         .asEnum<Cmp>({{"NEVER", Cmp::Never}, {"LESS", Cmp::Less}, {"EQUAL", Cmp::Equal}, {"LESSEQUAL", Cmp::LessEqual},
                       {"GREATER", Cmp::Greater}, {"NOTEQUAL", Cmp::NotEqual}, {"GREATEREQUAL", Cmp::GreaterEqual},
                       {"ALWAYS", Cmp::Always}});
 }
 
 StencilOp parseStencilOp(json::Node n) {
-    return n.kind("stencil operation")
+    return n.kind("stencil operation", "D3DSTENCILOP")
         .asEnum<StencilOp>({{"KEEP", StencilOp::Keep}, {"ZERO", StencilOp::Zero}, {"REPLACE", StencilOp::Replace},
                             {"INCRSAT", StencilOp::IncrSat}, {"DECRSAT", StencilOp::DecrSat}, {"INVERT", StencilOp::Invert},
                             {"INCR", StencilOp::Incr}, {"DECR", StencilOp::Decr}});
@@ -27,12 +28,12 @@ StencilOp parseStencilOp(json::Node n) {
 
 void parseRasterizer(json::Object& o, RasterizerState& r) {
     if (auto n = o.optional("cullmode"))
-        r.cullMode = n->kind("cull mode").asEnum<CullMode>({{"NONE", CullMode::None}, {"CW", CullMode::CW}, {"CCW", CullMode::CCW}});
+        r.cullMode = n->kind("cull mode", "D3DCULL").asEnum<CullMode>({{"NONE", CullMode::None}, {"CW", CullMode::CW}, {"CCW", CullMode::CCW}});
     if (auto n = o.optional("fillmode"))
-        r.fillMode = n->kind("fill mode").asEnum<FillMode>(
+        r.fillMode = n->kind("fill mode", "D3DFILLMODE").asEnum<FillMode>(
             {{"POINT", FillMode::Point}, {"WIREFRAME", FillMode::Wireframe}, {"SOLID", FillMode::Solid}});
     if (auto n = o.optional("shademode"))
-        r.shadeMode = n->kind("shade mode").asEnum<ShadeMode>(
+        r.shadeMode = n->kind("shade mode", "D3DSHADEMODE").asEnum<ShadeMode>(
             {{"FLAT", ShadeMode::Flat}, {"GOURAUD", ShadeMode::Gouraud}, {"PHONG", ShadeMode::Phong}});
 }
 
@@ -93,7 +94,7 @@ DrawTransform parseTransform(const json::Node& node) {
 }
 
 void parseDrawState(const json::Node& node, DrawState& out) {
-    json::Object o(node);
+    json::Object o(node, &d3d::kRenderStates);
     parseRasterizer(o, out.rasterizer);
     parseDepth(o, out.depth);
     parseStencil(o, out.stencil);

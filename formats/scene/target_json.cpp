@@ -35,10 +35,10 @@ RenderTargetDesc parseTarget(const json::Node& node) {
     t.width = int(o.required("width").asInt(1, kMaxTargetSide));
     t.height = int(o.required("height").asInt(1, kMaxTargetSide));
     if (auto n = o.optional("color_format"))
-        t.colorFormat = n->kind("colour format").asEnum<ColorFormat>(
+        t.colorFormat = n->kind("colour format", "D3DFORMAT").asEnum<ColorFormat>(
             {{"A8R8G8B8", ColorFormat::A8R8G8B8}, {"X8R8G8B8", ColorFormat::X8R8G8B8}});
     if (auto n = o.optional("depth_format"))
-        t.depthFormat = n->kind("depth format").asEnum<DepthFormat>({{"D24S8", DepthFormat::D24S8}, {"D32F", DepthFormat::D32F}});
+        t.depthFormat = n->kind("depth format", "D3DFORMAT").asEnum<DepthFormat>({{"D24S8", DepthFormat::D24S8}, {"D32F", DepthFormat::D32F}});
     if (auto n = o.optional("clear")) parseClear(*n, t);
     if (auto n = o.optional("pixel_center"))
         t.pixelCenter = n->kind("pixel-centre convention").asEnum<PixelCenter>(

@@ -3,6 +3,7 @@
 // Spec: legacy-behaviours §4.1 (mip-skip, palettes), §4.6 (Du/Dv); issue 3.
 #include "formats/scene/texture_json.h"
 
+#include "formats/d3d/state_vocabulary.h"
 #include "formats/scene/scene_parse.h"
 
 #include "formats/dds.h"
@@ -171,18 +172,24 @@ std::vector<Texture> parseTextures(const json::Node& texturesArray, const std::s
 }
 
 SamplerState parseSamplerState(const json::Node& samplerObject) {
-    json::Object o(samplerObject);
+    json::Object o(samplerObject, &d3d::kSamplerStates);
     SamplerState s;
+    readSamplerState(o, s);
+    o.finish();
+    return s;
+}
+
+void readSamplerState(json::Object& o, SamplerState& s) {
     const auto address = [](json::Node n) {
-        return n.kind("texture address mode").asEnum<TextureAddress>(
+        return n.kind("texture address mode", "D3DTEXTUREADDRESS").asEnum<TextureAddress>(
             {{"WRAP", TextureAddress::Wrap}, {"MIRROR", TextureAddress::Mirror}, {"CLAMP", TextureAddress::Clamp},
              {"BORDER", TextureAddress::Border}, {"MIRRORONCE", TextureAddress::MirrorOnce}});
     };
     const auto filter = [](json::Node n, bool allowNone) {
         if (allowNone)
-            return n.kind("mip filter").asEnum<TextureFilter>(
+            return n.kind("mip filter", "D3DTEXTUREFILTERTYPE").asEnum<TextureFilter>(
                 {{"NONE", TextureFilter::None}, {"POINT", TextureFilter::Point}, {"LINEAR", TextureFilter::Linear}});
-        return n.kind("texture filter").asEnum<TextureFilter>({{"POINT", TextureFilter::Point}, {"LINEAR", TextureFilter::Linear}});
+        return n.kind("texture filter", "D3DTEXTUREFILTERTYPE").asEnum<TextureFilter>({{"POINT", TextureFilter::Point}, {"LINEAR", TextureFilter::Linear}});
     };
     if (auto n = o.optional("addressu")) s.addressU = address(*n);
     if (auto n = o.optional("addressv")) s.addressV = address(*n);
@@ -192,8 +199,6 @@ SamplerState parseSamplerState(const json::Node& samplerObject) {
     if (auto n = o.optional("mipfilter")) s.mipFilter = filter(*n, true);
     if (auto n = o.optional("mipmaplodbias")) s.mipMapLodBias = n->asFloat(-64.0, 64.0);
     if (auto n = o.optional("maxmiplevel")) s.maxMipLevel = int(n->asInt(0, 64));
-    o.finish();
-    return s;
 }
 
 namespace {
@@ -207,9 +212,17 @@ int findTexture(const json::Node& nameNode, const std::vector<Texture>& textures
 
 }  // namespace
 
+int findTextureByName(const json::Node& nameNode, const std::vector<Texture>& textures) {
+    return findTexture(nameNode, textures);
+}
+
 void parseStageTexture(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out) {
     if (auto n = stage.optional("texture")) out.texture = findTexture(*n, textures);
     if (auto n = stage.optional("sampler")) out.sampler = parseSamplerState(*n);
+    parseStageTexcoordModifiers(stage, textures, out);
+}
+
+void parseStageTexcoordModifiers(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out) {
     if (auto n = stage.optional("tiling")) out.texcoord.tiling = n->asFloat();
     if (auto n = stage.optional("scroll")) {
         const std::vector<float> v = n->asFloatArray(2, 2);

@@ -24,6 +24,16 @@ std::vector<Texture> parseTextures(const json::Node& texturesArray, const std::s
 // ("addressu": "WRAP", "magfilter": "LINEAR", "bordercolor": "0xAARRGGBB",
 // "mipmaplodbias": -0.5, "maxmiplevel": 1, ...); absent keys keep D3D9's defaults.
 SamplerState parseSamplerState(const json::Node& samplerObject);
+// The sampler keys present in `o`, over the values `s` already holds (a
+// version 2 SetSamplerState delta); the caller finishes `o`.
+void readSamplerState(json::Object& o, SamplerState& s);
+
+// The index of the texture named by a string node; fails naming the pointer.
+int findTextureByName(const json::Node& nameNode, const std::vector<Texture>& textures);
+
+// The stage keys "tiling", "scroll", "texturetransform" and "page_cell" alone
+// (a version 2 SetTextureStageState delta; "page_cell" needs out.texture).
+void parseStageTexcoordModifiers(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out);
 
 // Reads the texture keys of one draws[].stages[] entry: "texture" (a name in
 // `textures`), "sampler" (parseSamplerState), "tiling", "scroll" ([du, dv] per

@@ -155,7 +155,7 @@ void parseIndices(const json::Node& node, const Context& ctx, size_t vertexCount
         return;
     }
     json::Object o(node);
-    const int bytesPer = o.required("format").kind("index format").asEnum<int>({{"INDEX16", 2}, {"INDEX32", 4}});
+    const int bytesPer = o.required("format").kind("index format", "D3DFORMAT").asEnum<int>({{"INDEX16", 2}, {"INDEX32", 4}});
     const size_t bufferIndex = size_t(o.required("buffer").asInt(0, int64_t(ctx.buffers.size()) - 1));
     const size_t offset = size_t(o.required("offset").asInt(0, int64_t(1) << 40));
     const size_t count = size_t(o.required("count").asInt(0, int64_t(kMaxVertices) * 3));

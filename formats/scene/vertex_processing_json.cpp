@@ -113,6 +113,20 @@ void parseLights(const json::Node& node, VertexProcessingState& out) {
     }
 }
 
+void setLightCommand(const json::Node& arg, VertexProcessingState& out) {
+    json::Object o(arg);
+    const size_t index = size_t(o.required("index").asInt(0, kMaxActiveLights - 1));
+    out.lights[index] = parseLightFields(o);
+    o.finish();
+}
+
+void lightEnableCommand(const json::Node& arg, VertexProcessingState& out) {
+    json::Object o(arg);
+    const size_t index = size_t(o.required("index").asInt(0, kMaxActiveLights - 1));
+    out.lightEnabled[index] = o.required("enable").asBool();
+    o.finish();
+}
+
 Material parseMaterial(const json::Node& node) {
     json::Object o(node);
     Material m;

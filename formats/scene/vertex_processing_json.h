@@ -27,6 +27,12 @@ Light parseLightFields(json::Object& o);
 // A version 1 draw's "lights": [{"index": 0..7, "enable": true, D3DLIGHT9 fields}].
 void parseLights(const json::Node& node, VertexProcessingState& out);
 
+// Version 2's SetLight {"index": 0..7, D3DLIGHT9 fields} (the light's enable
+// flag is LightEnable's) and LightEnable {"index": 0..7, "enable": bool}; an
+// index enabled without SetLight holds the default light.
+void setLightCommand(const json::Node& arg, VertexProcessingState& out);
+void lightEnableCommand(const json::Node& arg, VertexProcessingState& out);
+
 // A D3DMATERIAL9 object {"diffuse", "ambient", "specular", "emissive", "power"};
 // fields not given are 0.
 Material parseMaterial(const json::Node& node);

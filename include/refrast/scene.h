@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The validated, immutable description of one captured frame: the render
-// target, the textures and the draws in submission order, each with its full
-// legacy (D3D9) state. Built by loadScene() (formats/scene/) and consumed by
-// render(). docs/scene-format.md describes the JSON it is read from.
+// The validated, immutable description of one captured frame: its surfaces
+// (render targets, depth/stencil buffers), the textures, the draws with their
+// full legacy (D3D9) state, and the commands that order draws, clears and
+// copies. Built by loadScene() (formats/scene/) from version 1 or 2 files and
+// consumed by render(). docs/scene-format.md describes the JSON.
 #pragma once
 
 #include "raster/math/vec.h"
@@ -11,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,8 +57,17 @@ struct DrawTransform {
     Mat4 projection = Mat4::Identity();
 };
 
+// Surfaces are referenced by index into Scene::surfaces; kNoSurface = none.
+constexpr int kNoSurface = -1;
+
 struct Draw {
     std::string name;
+    // Where it draws: colour and depth/stencil surfaces and the D3DVIEWPORT9.
+    // A scene built without commands (version 1 in code) draws into its
+    // target, and an unset viewport is the target's.
+    int colorSurface = 0;
+    int depthSurface = 1;
+    std::optional<Viewport> viewport;
     PrimitiveType primitive = PrimitiveType::TriangleList;
     VertexData vertices;
     std::vector<uint32_t> indices;  // empty: non-indexed
@@ -73,9 +84,67 @@ struct GateSpec {
     int positionDeviation = 0;   // pixels, for the two-way edge-tolerant compare
 };
 
+// A render target or depth/stencil buffer (docs/scene-format.md "surfaces").
+struct SurfaceDesc {
+    enum class Kind : uint8_t { Color, DepthStencil };
+    std::string name;
+    Kind kind = Kind::Color;
+    int width = 0, height = 0;
+    ColorFormat colorFormat = ColorFormat::A8R8G8B8;
+    DepthFormat depthFormat = DepthFormat::D24S8;
+    int texture = -1;  // the Scene::textures slot draws sample it through; -1: never sampled
+};
+
+// A rectangle of pixels, right and bottom exclusive.
+struct SurfaceRect {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    bool empty() const { return x0 >= x1 || y0 >= y1; }
+};
+
+// IDirect3DDevice9::Clear, resolved: the rectangles are already clipped to
+// the viewport and scissor rectangle (docs/fixed-function.md §9.5).
+struct ClearCommand {
+    bool target = false, zbuffer = false, stencil = false;  // D3DCLEAR_TARGET / ZBUFFER / STENCIL
+    uint32_t color = 0;  // D3DCOLOR
+    float z = 1.0f;
+    uint8_t stencilValue = 0;
+    int colorSurface = 0, depthSurface = kNoSurface;
+    std::vector<SurfaceRect> rects;
+};
+
+// IDirect3DDevice9::ColorFill and StretchRect.
+struct ColorFillCommand {
+    int surface = 0;
+    SurfaceRect rect;
+    uint32_t color = 0;
+};
+struct StretchRectCommand {
+    int source = 0, dest = 0;
+    SurfaceRect sourceRect, destRect;
+    bool linear = false;  // D3DTEXF_LINEAR; else nearest (NONE/POINT)
+};
+
+// One entry of the frame's command stream; `index` selects the draw, clear,
+// fill or copy in the Scene's array of that kind.
+struct Command {
+    enum class Kind : uint8_t { Clear, Draw, ColorFill, StretchRect };
+    Kind kind = Kind::Draw;
+    uint32_t index = 0;
+};
+
 struct Scene {
     std::string file;  // where it was loaded from, for messages
+    // The output surface's size and formats, the pixel-centre convention and
+    // (version 1) the clear values and viewport. A scene with no commands is
+    // version 1's special case: clear the target, then every draw in order.
     RenderTargetDesc target;
+    std::vector<SurfaceDesc> surfaces;  // empty: surface 0 = target colour, 1 = target depth
+    std::vector<Command> commands;
+    std::vector<ClearCommand> clears;
+    std::vector<ColorFillCommand> colorFills;
+    std::vector<StretchRectCommand> stretchRects;
+    int outputSurface = 0;   // the colour surface render() returns
+    int depthOutputSurface = 1;  // the depth surface --view depth / --depth-out read (kNoSurface: none)
     std::vector<Texture> textures;
     std::vector<Draw> draws;
     float time = 0.0f;  // seconds, for animated state (texture scroll)

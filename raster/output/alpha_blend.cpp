@@ -73,6 +73,10 @@ Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targe
     if (!state.enable) return encodeRgba8(s);
     Rgba d = decodeRgba8(dst);
     if (!targetHasAlpha) d.a = 1.0f;  // "A nonexistent alpha channel returns 1.0" ([WINE-FFP], test_blend)
+    return encodeRgba8(blendColor(state, s, d));
+}
+
+Rgba blendColor(const BlendState& state, const Rgba& s, const Rgba& d) {
     const Rgba k = decodeD3DColor(state.blendFactor);
     const FactorPair color = resolveBoth(state.srcBlend, state.destBlend);
     const FactorPair alpha = state.separateAlpha ? resolveBoth(state.srcBlendAlpha, state.destBlendAlpha) : color;
@@ -82,10 +86,8 @@ Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targe
     const float fsA = state.separateAlpha ? factorOf(alpha.src, s, d, k).a : fs.a;
     const float fdA = state.separateAlpha ? factorOf(alpha.dest, s, d, k).a : fd.a;
     // one saturate and one rounding per channel, after the whole blend.
-    return encodeRgba8({channelOf(state.blendOp, s.r, fs.r, d.r, fd.r),
-                        channelOf(state.blendOp, s.g, fs.g, d.g, fd.g),
-                        channelOf(state.blendOp, s.b, fs.b, d.b, fd.b),
-                        channelOf(alphaOp, s.a, fsA, d.a, fdA)});
+    return {channelOf(state.blendOp, s.r, fs.r, d.r, fd.r), channelOf(state.blendOp, s.g, fs.g, d.g, fd.g),
+            channelOf(state.blendOp, s.b, fs.b, d.b, fd.b), channelOf(alphaOp, s.a, fsA, d.a, fdA)};
 }
 
 }  // namespace refrast

@@ -24,4 +24,9 @@ float blendChannel(BlendOp op, float s, float fs, float d, float fd);
 // caller applies COLORWRITEENABLE afterwards (colorWrite).
 Rgba8 alphaBlend(const BlendState& state, const Rgba& src, Rgba8 dst, bool targetHasAlpha);
 
+// The blend of enabled blending before the final saturate and rounding, for
+// saturated src and decoded dst (alpha 1 on targets without alpha); the
+// encode of the target's format follows (alphaBlend for 8-bit targets).
+Rgba blendColor(const BlendState& state, const Rgba& src, const Rgba& dst);
+
 }  // namespace refrast

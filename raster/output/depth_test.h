@@ -13,28 +13,34 @@
 
 namespace refrast {
 
-constexpr double kD24Max = 16777215.0;  // 2^24 - 1
+// 2^n - 1, the largest stored value of an n-bit UNORM depth.
+inline double depthUnormMax(int bits) { return std::ldexp(1.0, bits) - 1.0; }
 
 // The stored form of a depth in [0, 1] (clamped first; NaN stores as 0).
-// D24: round-half-up of z * (2^24 - 1) in double, exact for every float z
-// (docs/fixed-function.md R-2). D32F: the float's bits (compared as floats).
+// UNORM formats (D16, D15S1, D24*, D32): round-half-up of z * (2^n - 1) in
+// double: exact for n <= 24 (a 24-bit mantissa times a 24-bit integer fits in
+// a double's 53 bits); for D32 the double product is rounded once, the same
+// on every machine (docs/fixed-function.md R-2, §9.4).
+// Float formats (D32F_LOCKABLE, D24FS8): the float's bits (compared as floats).
 inline uint32_t storeDepth(DepthFormat format, float z) {
     const float zc = z > 0.0f ? (z < 1.0f ? z : 1.0f) : 0.0f;
-    if (format == DepthFormat::D32F) {
-        uint32_t bits;
-        std::memcpy(&bits, &zc, 4);
-        return bits;
+    const int bits = depthBits(format);
+    if (bits == 0) {
+        uint32_t stored;
+        std::memcpy(&stored, &zc, 4);
+        return stored;
     }
-    return uint32_t(std::floor(double(zc) * kD24Max + 0.5));
+    return uint32_t(std::floor(double(zc) * depthUnormMax(bits) + 0.5));
 }
 
 inline float loadDepth(DepthFormat format, uint32_t stored) {
-    if (format == DepthFormat::D32F) {
+    const int bits = depthBits(format);
+    if (bits == 0) {
         float z;
         std::memcpy(&z, &stored, 4);
         return z;
     }
-    return float(double(stored) / kD24Max);
+    return float(double(stored) / depthUnormMax(bits));
 }
 
 // Stored values of both formats order like the depths they hold (non-negative

@@ -3,6 +3,7 @@
 
 #include "raster/output/alpha_blend.h"
 #include "raster/output/alpha_test.h"
+#include "raster/output/color_format.h"
 #include "raster/output/depth_test.h"
 #include "raster/output/stencil_test.h"
 
@@ -32,9 +33,17 @@ bool depthStencilTest(const DrawState& s, const FragmentOut& f, size_t i, Frameb
 
 // Blend (docs/fixed-function.md §10, R-9, R-10), then COLORWRITEENABLE; a
 // target without alpha keeps its stored alpha byte.
-void blendAndWrite(const DrawState& s, const Rgba& color, bool targetHasAlpha, uint8_t* dst) {
+void blendAndWrite(const DrawState& s, const Rgba& color, ColorFormat format, uint8_t* dst) {
+    const bool targetHasAlpha = colorBits(format).a > 0;
     const Rgba8 stored{dst[0], dst[1], dst[2], dst[3]};
-    const Rgba8 blended = alphaBlend(s.pixel.blend, color, stored, targetHasAlpha);
+    Rgba8 blended;
+    if (isEightBitFormat(format)) {
+        blended = alphaBlend(s.pixel.blend, color, stored, targetHasAlpha);
+    } else {  // R-9 saturate, blend on the n-bit values, one rounding to n bits (§9.3)
+        const Rgba src = saturate(color);
+        blended = encodeForFormat(s.pixel.blend.enable ? blendColor(s.pixel.blend, src, decodeForFormat(stored, format)) : src,
+                                  format);
+    }
     const uint8_t mask = uint8_t(s.colorWrite.mask & (targetHasAlpha ? 0xF : 0x7));
     const Rgba8 out = colorWrite(mask, blended, stored);
     dst[0] = out.r;
@@ -45,7 +54,7 @@ void blendAndWrite(const DrawState& s, const Rgba& color, bool targetHasAlpha, u
 
 // Blend, colour write, draw-id and overdraw of one surviving fragment.
 void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& color, Framebuffer& fb) {
-    blendAndWrite(s, color, fb.hasAlpha(), &fb.color[i * 4]);
+    blendAndWrite(s, color, fb.colorFormat, &fb.color[i * 4]);
     fb.drawId[i] = drawIndex + 1;
     if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
 }

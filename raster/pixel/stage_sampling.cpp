@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/pixel/stage_sampling.h"
 
+#include "raster/draw_context.h"
 #include "raster/pixel/bump_env_map.h"
 #include "raster/pixel/sampler.h"
 #include "raster/vertex/texcoord_processing.h"
@@ -28,7 +29,7 @@ Vec2 stageTexcoord(const StageTextureBinding& b, const TextureStageState& t, con
 
 }  // namespace
 
-void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayout& layout, const QuadFragments& quad,
+void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
                   uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4]) {
     const int count = activeStageCount(state, boundMask);
     BumpEnvOffset bump[4];
@@ -46,11 +47,11 @@ void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayo
             perturb = bumpStage;
             continue;
         }
-        const Texture& texture = scene.textures[size_t(b.texture)];
+        const Texture& texture = *textures.table[size_t(b.texture)];
         Vec2 uv[4];
         for (int k = 0; k < 4; ++k)
             if (k < 3 || (pixels >> k & 1))
-                uv[k] = stageTexcoord(b, t, texture, layout, s, quad.varying[k], scene.time);
+                uv[k] = stageTexcoord(b, t, texture, layout, s, quad.varying[k], textures.time);
         const TextureLod lod = selectTextureLod(texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0]);
         for (int k = 0; k < 4; ++k) {
             if (!(pixels >> k & 1)) continue;

@@ -17,6 +17,8 @@
 
 namespace refrast {
 
+struct FrameTextures;
+
 // The sampled texels of one pixel, by stage.
 using StageTexels = std::array<Rgba, kMaxTextureStages>;
 
@@ -25,7 +27,7 @@ using StageTexels = std::array<Rgba, kMaxTextureStages>;
 // d/dx = pixel 1 − pixel 0, d/dy = pixel 2 − pixel 0, taken before any bump
 // perturbation, so pixels 0, 1 and 2 must hold varyings; so is the mip
 // selection. A stage without a texcoord set in the layout reads (0, 0).
-void sampleStages(const PixelState& state, const Scene& scene, const VaryingLayout& layout, const QuadFragments& quad,
+void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
                   uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4]);
 
 }  // namespace refrast

@@ -44,7 +44,7 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
         std::copy(out, out + layout.count, quad.varying[k]);
     }
     const FragmentOut f{x, y, quad.z[0], shadePixel(ctx, quad, 0), t.frontFacing};
-    mergeFragment(ctx, t.drawIndex, f, fb);
+    mergeFragment(ctx, ctx.drawId, f, fb);
 }
 
 bool inside(const PixelRect& r, int x, int y) { return x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1; }

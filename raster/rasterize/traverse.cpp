@@ -57,13 +57,13 @@ void shadeAndMerge(const QuadShading& sh, const int64_t e[3][4], QuadFragments& 
     Rgba color[4];
     shadeQuad(sh.ctx, quad, live, color);
     if (sh.earlyDepth) {
-        mergeColor(state, sh.t.drawIndex, quad.x, quad.y, live, color, fb);
+        mergeColor(state, sh.ctx.drawId, quad.x, quad.y, live, color, fb);
         return;
     }
     for (int k = 0; k < 4; ++k) {
         if (!(live >> k & 1)) continue;
         const int x = quad.x + (k & 1), y = quad.y + (k >> 1);
-        mergeFragment(sh.ctx, sh.t.drawIndex, FragmentOut{x, y, quad.z[k], color[k], sh.t.frontFacing}, fb);
+        mergeFragment(sh.ctx, sh.ctx.drawId, FragmentOut{x, y, quad.z[k], color[k], sh.t.frontFacing}, fb);
     }
 }
 

@@ -35,6 +35,9 @@ struct Texture {
     // The Page chunk's rects (cell i + 1 is pages[i]; cell 0 is the whole
     // texture and is not stored). Empty for textures without a Page chunk.
     std::vector<PageCell> pages;
+    // >= 0: the contents of that colour surface (render to texture); the
+    // scene holds no levels, the command stream snapshots the surface.
+    int surface = -1;
 };
 
 }  // namespace refrast

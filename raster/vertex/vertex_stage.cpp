@@ -221,13 +221,13 @@ constexpr size_t kVertexBlock = 16384;
 
 }  // namespace
 
-TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& target, int threads) {
+TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads) {
     const VertexData& v = draw.vertices;
     TransformedVertices out;
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
     out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog));
     out.stride = kRecordVaryings + out.layout.count;
-    out.window = makeWindowMapping(draw, target.viewport);
+    out.window = makeWindowMapping(draw, viewport);
     out.clip = makeClipVolume(out.window);
     out.records.reset(new float[v.count * size_t(out.stride)]);
     out.outcode.resize(v.count);

@@ -83,7 +83,7 @@ struct TransformedVertices {
     const float* record(size_t i) const { return &records[i * size_t(stride)]; }
 };
 
-TransformedVertices runVertexStage(const Draw& draw, const RenderTargetDesc& target, int threads);
+TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads);
 
 // Fills posWindow (record[4..7]) from posClip (record[0..3]).
 void mapToWindow(const WindowMapping& m, float* record);

@@ -2,6 +2,7 @@
 // render(): runs the pipeline and turns the framebuffer into the requested view.
 #include "refrast/render.h"
 
+#include "raster/command_stream.h"
 #include "raster/framebuffer.h"
 #include "raster/output/depth_test.h"
 #include "raster/output/output_merger.h"
@@ -29,7 +30,14 @@ void drawIdColor(uint32_t id, uint8_t* rgba) {
     for (int c = 0; c < 3; ++c) rgba[c] = table[sector][c];
 }
 
-Image toImage(const Framebuffer& fb, RenderView view) {
+uint8_t depthGrey(const Framebuffer* depth, size_t x, size_t y) {
+    if (!depth || x >= size_t(depth->width) || y >= size_t(depth->height)) return 0;
+    return encodeUnorm8(loadDepth(depth->depthFormat, depth->depth[depth->index(int(x), int(y))]));
+}
+
+Image toImage(const FrameSurfaces& frame, RenderView view) {
+    const Framebuffer& fb = frame.color();
+    const Framebuffer* depth = frame.depth();
     Image out(fb.width, fb.height);
     const size_t n = size_t(fb.width) * size_t(fb.height);
     for (size_t i = 0; i < n; ++i) {
@@ -38,8 +46,8 @@ Image toImage(const Framebuffer& fb, RenderView view) {
             case RenderView::Final:
                 for (int c = 0; c < 4; ++c) p[c] = fb.color[i * 4 + c];
                 break;
-            case RenderView::Depth:
-                p[0] = p[1] = p[2] = encodeUnorm8(loadDepth(fb.depthFormat, fb.depth[i]));
+            case RenderView::Depth:  // a depth surface smaller than the output shows its top-left corner; none: black
+                p[0] = p[1] = p[2] = depthGrey(depth, i % size_t(fb.width), i / size_t(fb.width));
                 p[3] = 255;
                 break;
             case RenderView::DrawId: drawIdColor(fb.drawId[i], p); break;
@@ -56,10 +64,9 @@ Image toImage(const Framebuffer& fb, RenderView view) {
 
 Image render(const Scene& scene, const RenderOptions& options, RenderTimings* timings) {
     const auto t0 = std::chrono::steady_clock::now();
-    Framebuffer fb(scene.target);
     FrameStats stats;
-    renderFrame(scene, fb, options.threads, &stats);
-    Image image = toImage(fb, options.view);
+    const FrameSurfaces frame = runCommandStream(scene, options.threads, &stats);
+    Image image = toImage(frame, options.view);
     if (timings) {
         timings->totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         timings->vertexMs = stats.vertexMs;

@@ -124,12 +124,19 @@ TEST_CASE("scene/texture_json: sampler objects use D3DSAMP names, absent keys ke
     CHECK((s.mipMapLodBias == -0.5f && s.maxMipLevel == 2));
     CHECK(sampler("{}") == SamplerState{});
     CHECK_THROWS_WITH_AS(sampler(R"({"magfilter": "NONE"})"),
-                         "scene.json: /draws/0/samplers/0/magfilter: unknown texture filter \"NONE\" (expected one of POINT, LINEAR)",
+                         "scene.json: /draws/0/samplers/0/magfilter: unsupported texture filter \"D3DTEXF_NONE\" (not implemented; expected one of POINT, LINEAR)",
                          InputError);
-    CHECK_THROWS_WITH_AS(sampler(R"({"addressw": "WRAP"})"),
-                         "scene.json: /draws/0/samplers/0/addressw: unknown key \"addressw\" (expected one of addressu, "
-                         "addressv, bordercolor, magfilter, minfilter, mipfilter, mipmaplodbias, maxmiplevel)",
+    // ADDRESSW only addresses volume textures: documented as no effect (docs/fixed-function.md §15).
+    CHECK(sampler(R"({"addressw": "WRAP", "D3DSAMP_ADDRESSU": "D3DTADDRESS_MIRROR", "2": 3})").addressV == TextureAddress::Clamp);
+    CHECK(sampler(R"({"1": 2})").addressU == TextureAddress::Mirror);  // D3DSAMP_ADDRESSU = 1, D3DTADDRESS_MIRROR = 2
+    CHECK_THROWS_WITH_AS(sampler(R"({"adressu": "WRAP"})"),
+                         "scene.json: /draws/0/samplers/0/adressu: unknown key \"adressu\" (did you mean \"addressu\"?)",
                          InputError);
+    CHECK_THROWS_WITH_AS(sampler(R"({"srgbtexture": true})"),
+                         "scene.json: /draws/0/samplers/0/srgbtexture: unsupported state \"D3DSAMP_SRGBTEXTURE\" = true "
+                         "(changes pixels; not implemented: sRGB decoding of texels is not implemented)",
+                         InputError);
+    CHECK(sampler(R"({"srgbtexture": 0})") == SamplerState{});  // at its default it changes nothing
 }
 
 TEST_CASE("scene/texture_json: a stage binds a texture by name with its sampler and coordinate modifiers") {

@@ -101,3 +101,35 @@ TEST_CASE("formats/vertex_processing_json: what SetLight rejects is an error nam
           "/draws/0/lights/0/type: unknown light type \"AREA\" (expected one of POINT, SPOT, DIRECTIONAL)");
     CHECK(errorOf(R"(, "material": {"shininess": 3})").rfind("/draws/0/material/shininess: unknown key", 0) == 0);
 }
+
+TEST_CASE("formats/vertex_processing_json: version 2 SetLight, LightEnable, SetMaterial, SetTransform TEXTUREn") {
+    TempDir dir;
+    const std::string json = R"({"refrast_scene": 2, "surfaces": [{"name": "rt", "format": "X8R8G8B8", "width": 4, "height": 4}],
+ "commands": [
+  {"SetFVF": "XYZ|NORMAL"},
+  {"DrawPrimitiveUP": {"primitive": "TRIANGLELIST", "primitive_count": 1,
+                       "vertices": [[0,0,0.5, 0,0,-1], [1,0,0.5, 0,0,-1], [0,1,0.5, 0,0,-1]]}},
+  {"SetLight": {"index": 2, "type": "POINT", "position": [0, 0, -1], "range": 5, "attenuation0": 1}},
+  {"LightEnable": {"index": 2, "enable": true}},
+  {"LightEnable": {"index": 4, "enable": true}},
+  {"SetMaterial": {"diffuse": [1, 0.5, 0.25, 1], "power": 8}},
+  {"SetRenderState": {"D3DRS_AMBIENT": "0xff101010", "normalizenormals": "TRUE"}},
+  {"SetTransform": {"state": "D3DTS_TEXTURE1", "matrix": [2,0,0,0, 0,2,0,0, 0,0,1,0, 0,0,0,1]}},
+  {"DrawPrimitiveUP": {"primitive": "TRIANGLELIST", "primitive_count": 1,
+                       "vertices": [[0,0,0.5, 0,0,-1], [1,0,0.5, 0,0,-1], [0,1,0.5, 0,0,-1]]}}]})";
+    const Scene s = loadScene(dir.write("scene.json", json));
+    REQUIRE(s.draws.size() == 2);
+    CHECK(s.draws[0].state.vertex.lighting);  // D3D9's device default
+    CHECK_FALSE(s.draws[0].state.vertex.lightEnabled[2]);
+    const VertexProcessingState& v = s.draws[1].state.vertex;
+    CHECK(v.lightEnabled[2]);
+    CHECK(v.lights[2].type == LightType::Point);
+    CHECK(v.lights[2].range == 5.0f);
+    CHECK(v.lightEnabled[4]);  // never set: the default directional light
+    CHECK(v.lights[4].type == LightType::Directional);
+    CHECK(v.material.diffuse.g == 0.5f);
+    CHECK(v.material.power == 8.0f);
+    CHECK(v.ambient == 0xff101010u);
+    CHECK(v.normalizeNormals);
+    CHECK(s.draws[1].state.pixel.textures[1].texcoord.textureTransform(0, 0) == 2.0f);
+}

@@ -24,7 +24,7 @@ Draw drawWithTwoTexcoordSets() {
     return d;
 }
 
-VaryingLayout layoutOf(const Draw& d) { return runVertexStage(d, sceneOf(4, 4).target, 1).layout; }
+VaryingLayout layoutOf(const Draw& d) { return runVertexStage(d, sceneOf(4, 4).target.viewport, 1).layout; }
 
 }  // namespace
 
