@@ -74,7 +74,6 @@ const UnreadState kRenderStateTable[] = {
     {"vertexblend", kUnsupported, 0, false, "D3DVERTEXBLENDFLAGS", "vertex blending is not implemented"},
     {"indexedvertexblendenable", kUnsupported, 0, false, nullptr, "vertex blending is not implemented"},
     {"tweenfactor", kUnsupported, 0, true, nullptr, "vertex tweening is not implemented"},
-    {"clipplaneenable", kUnsupported, 0, false, nullptr, "user clip planes are not implemented"},
     {"wrap0", kUnsupported, 0, false, nullptr, "cylindrical texture wrapping is not implemented"},
     // Direct3D 7 render states without a D3D9 twin.
     {"antialias", kUnsupported, 0, false, "D3D7:D3DANTIALIASMODE", "edge antialiasing is not implemented"},

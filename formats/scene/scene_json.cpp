@@ -41,6 +41,7 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
     }
     if (auto n = o.optional("lights")) parseLights(*n, draw.state.vertex);
     if (auto n = o.optional("material")) draw.state.vertex.material = parseMaterial(*n);
+    if (auto n = o.optional("clipplanes")) parseClipPlanes(*n, draw.state.vertex);
     o.finish();
     const size_t n = draw.indexed ? draw.indices.size() : draw.vertices.count;
     const char* what = draw.indexed ? "indices" : "vertices";

@@ -122,6 +122,7 @@ public:
         else if (call == "SetLight") setLightCommand(arg, device_.state.vertex);
         else if (call == "LightEnable") lightEnableCommand(arg, device_.state.vertex);
         else if (call == "SetMaterial") device_.state.vertex.material = parseMaterial(arg);
+        else if (call == "SetClipPlane") setClipPlaneCommand(arg, device_.state.vertex);
         else if (call == "SetFVF") device_.layout = parseFvf(arg);
         else if (call == "SetVertexDeclaration") device_.layout = parseVertexDeclaration(arg);
         else if (call == "SetStreamSource") setStreamSource(arg);
@@ -133,7 +134,7 @@ public:
             static const std::vector<std::string> calls = {
                 "SetRenderTarget", "SetDepthStencilSurface", "SetViewport", "SetScissorRect", "Clear", "ColorFill",
                 "StretchRect", "SetRenderState", "SetTextureStageState", "SetSamplerState", "SetTexture", "SetTransform",
-                "SetLight", "LightEnable", "SetMaterial", "SetFVF", "SetVertexDeclaration", "SetStreamSource", "SetIndices", "DrawPrimitive",
+                "SetLight", "LightEnable", "SetMaterial", "SetClipPlane", "SetFVF", "SetVertexDeclaration", "SetStreamSource", "SetIndices", "DrawPrimitive",
                 "DrawIndexedPrimitive", "DrawPrimitiveUP", "DrawIndexedPrimitiveUP"};
             const std::string guess = json::closestName(call, calls);
             command.child(call).fail("unknown command \"" + call + "\"" +

@@ -63,6 +63,11 @@ void parseVertexProcessingState(json::Object& o, VertexProcessingState& out) {
     if (auto n = o.optional("emissivematerialsource")) out.emissiveMaterialSource = parseSource(*n);
     if (auto n = o.optional("localviewer")) out.localViewer = n->asBool();
     if (auto n = o.optional("normalizenormals")) out.normalizeNormals = n->asBool();
+    if (auto n = o.optional("clipplaneenable")) {
+        out.clipPlaneEnable = uint32_t(n->asInt(0, 0xFFFFFFFFll));
+        if (out.clipPlaneEnable >> kMaxUserClipPlanes)
+            n->fail("bits above D3DCLIPPLANE5 set: the device has 6 user clip planes (D3DCAPS9.MaxUserClipPlanes)");
+    }
     parseLightingOptions(o, out.options);
 }
 
@@ -124,6 +129,25 @@ void lightEnableCommand(const json::Node& arg, VertexProcessingState& out) {
     json::Object o(arg);
     const size_t index = size_t(o.required("index").asInt(0, kMaxActiveLights - 1));
     out.lightEnabled[index] = o.required("enable").asBool();
+    o.finish();
+}
+
+namespace {
+Vec4 parsePlane(const json::Node& node) {
+    const std::vector<float> v = node.asFloatArray(4, 4);
+    return Vec4(v[0], v[1], v[2], v[3]);
+}
+}  // namespace
+
+void parseClipPlanes(const json::Node& node, VertexProcessingState& out) {
+    const std::vector<json::Node> planes = node.asArray(0, kMaxUserClipPlanes);
+    for (size_t i = 0; i < planes.size(); ++i) out.clipPlanes[i] = parsePlane(planes[i]);
+}
+
+void setClipPlaneCommand(const json::Node& arg, VertexProcessingState& out) {
+    json::Object o(arg);
+    const size_t index = size_t(o.required("index").asInt(0, kMaxUserClipPlanes - 1));
+    out.clipPlanes[index] = parsePlane(o.required("plane"));
     o.finish();
 }
 

@@ -33,6 +33,12 @@ void parseLights(const json::Node& node, VertexProcessingState& out);
 void setLightCommand(const json::Node& arg, VertexProcessingState& out);
 void lightEnableCommand(const json::Node& arg, VertexProcessingState& out);
 
+// A version 1 draw's "clipplanes": up to 6 world-space planes [a, b, c, d],
+// plane i = entry i (enabled by the state's "clipplaneenable" bits), and
+// version 2's SetClipPlane {"index": 0..5, "plane": [a, b, c, d]}.
+void parseClipPlanes(const json::Node& node, VertexProcessingState& out);
+void setClipPlaneCommand(const json::Node& arg, VertexProcessingState& out);
+
 // A D3DMATERIAL9 object {"diffuse", "ambient", "specular", "emissive", "power"};
 // fields not given are 0.
 Material parseMaterial(const json::Node& node);

@@ -53,6 +53,9 @@ struct Material {
 // (D3DCAPS9.MaxActiveLights = 8 on the period's hardware and in Wine).
 constexpr int kMaxActiveLights = 8;
 
+// D3DCAPS9.MaxUserClipPlanes of the period's hardware (and of D3DCLIPPLANE0..5).
+constexpr int kMaxUserClipPlanes = 6;
+
 // Points where implementations disagree (docs/fixed-function.md §16.6).
 enum class LightRangeRule : uint8_t {
     Cutoff,     // a vertex farther than Range gets nothing from the light ("Attenuation and Spotlight Factor"; default)
@@ -92,6 +95,8 @@ struct VertexProcessingState {
     std::array<Light, kMaxActiveLights> lights{};         // SetLight(index)
     std::array<bool, kMaxActiveLights> lightEnabled{};    // LightEnable(index)
     Material material;               // SetMaterial
+    uint32_t clipPlaneEnable = 0;    // D3DRS_CLIPPLANEENABLE: bit i enables plane i (D3DCLIPPLANE0..5)
+    std::array<Vec4, kMaxUserClipPlanes> clipPlanes{};  // SetClipPlane, world space (a, b, c, d)
     LightingOptions options;
 };
 

@@ -7,6 +7,7 @@
 #include "raster/rasterize/fixed_point.h"
 #include "raster/vertex/normal_transform.h"
 #include "raster/vertex/texcoord_processing.h"
+#include "raster/vertex/user_clip_planes.h"
 #include "raster/vertex/vertex_lighting.h"
 
 #include <algorithm>
@@ -60,11 +61,11 @@ ClipVolume makeClipVolume(const WindowMapping& m) {
     return c;
 }
 
-uint8_t outcodeOf(const ClipVolume& c, const float* posClip) {
+uint16_t outcodeOf(const ClipVolume& c, const float* posClip) {
     const Vec4 p(posClip[0], posClip[1], posClip[2], posClip[3]);
-    uint8_t code = 0;
-    for (int k = 0; k < 6; ++k)
-        if ((c.active >> k & 1) && !(c.planes[k].dot(p) >= 0.0f)) code |= uint8_t(1 << k);
+    uint16_t code = 0;
+    for (int k = 0; k < kClipPlaneCount; ++k)
+        if ((c.active >> k & 1) && !(c.planes[size_t(k)].dot(p) >= 0.0f)) code |= uint16_t(1 << k);
     return code;
 }
 
@@ -229,6 +230,7 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, viewport);
     out.clip = makeClipVolume(out.window);
+    if (!v.pretransformed) addUserClipPlanes(draw.state.vertex, draw.transform.view, draw.transform.projection, out.clip);
     out.records.reset(new float[v.count * size_t(out.stride)]);
     out.outcode.resize(v.count);
     // World and view combine first, so the eye-space position is available

@@ -45,22 +45,26 @@ constexpr int kRecordWindow = 4;
 constexpr int kRecordVaryings = 8;
 
 // Planes of the clip volume the primitive stage clips against (bit per plane).
-enum ClipPlane : uint8_t {
+enum ClipPlane : uint16_t {
     kClipNear = 1 << 0,    // z >= 0 (untransformed vertices only)
     kClipFar = 1 << 1,     // z <= w (untransformed vertices only)
     kClipLeft = 1 << 2,    // guard band, see ClipVolume
     kClipRight = 1 << 3,
     kClipTop = 1 << 4,
     kClipBottom = 1 << 5,
+    kClipUser0 = 1 << 6,   // D3DRS_CLIPPLANEENABLE planes 0..5: bits 6..11
 };
+
+// The frustum/guard-band planes plus D3D9's six user clip planes.
+constexpr int kClipPlaneCount = 12;
 
 // The clip volume of one draw as homogeneous planes: a vertex is inside plane
 // k when dot(plane[k], posClip) >= 0. x/y planes form a guard band far outside
 // the target, so they never change a pixel; they only keep window coordinates
 // inside the fixed-point range (see raster/rasterize/fixed_point.h).
 struct ClipVolume {
-    std::array<Vec4, 6> planes;
-    uint8_t active = 0;  // planes in use
+    std::array<Vec4, kClipPlaneCount> planes;
+    uint16_t active = 0;  // planes in use
 };
 
 // How clip coordinates map to the window (viewport for untransformed
@@ -76,7 +80,7 @@ struct TransformedVertices {
     // count * stride floats, allocated without zero-filling: the vertex stage
     // writes every float a reader reads (all of posClip, posWindow and the layout).
     std::unique_ptr<float[]> records;
-    std::vector<uint8_t> outcode; // ClipPlane bits each vertex is outside of
+    std::vector<uint16_t> outcode; // ClipPlane bits each vertex is outside of
     ClipVolume clip;
     WindowMapping window;
 
