@@ -104,7 +104,7 @@ void setUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], 
 // polygon decides the winding; then only the original vertices inside the
 // clip volume become points, and each original edge is clipped as a segment,
 // so clipping adds neither points nor edges (docs/fixed-function.md §2.4).
-void clipAndSetUpOutline(const DrawContext& ctx, const SetupInput& in, const uint8_t outcode[3], ChunkBins& out,
+void clipAndSetUpOutline(const DrawContext& ctx, const SetupInput& in, const uint16_t outcode[3], ChunkBins& out,
                          std::vector<PendingArenaRefs>& pending) {
     const TransformedVertices& tv = ctx.vertices;
     const size_t base = out.clipArena.size();
@@ -201,7 +201,7 @@ ChunkBins runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& 
     for (size_t k = chunk.first; k < chunk.last; ++k) {
         const AssembledTriangle a = assembleTriangle(draw.primitive, draw.indices, k);
         ++out.assembled;
-        const uint8_t c0 = tv.outcode[a.v[0]], c1 = tv.outcode[a.v[1]], c2 = tv.outcode[a.v[2]];
+        const uint16_t c0 = tv.outcode[a.v[0]], c1 = tv.outcode[a.v[1]], c2 = tv.outcode[a.v[2]];
         if (c0 & c1 & c2) continue;  // wholly outside one plane
         const float* v[3] = {tv.record(a.v[0]), tv.record(a.v[1]), tv.record(a.v[2])};
         if ((c0 | c1 | c2) == 0) setUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out);
@@ -210,7 +210,7 @@ ChunkBins runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& 
         else {
             const RasterizerState& r = draw.state.rasterizer;
             const SetupInput in{{v[0], v[1], v[2]}, a.flipWinding, chunk.drawIndex, r.cullMode, center, ctx.bounds};
-            const uint8_t outcode[3] = {c0, c1, c2};
+            const uint16_t outcode[3] = {c0, c1, c2};
             clipAndSetUpOutline(ctx, in, outcode, out, pending);
         }
     }

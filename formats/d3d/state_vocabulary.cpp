@@ -35,8 +35,6 @@ constexpr StateStatus kNoEffect = StateStatus::NoEffect, kUnsupported = StateSta
 constexpr const char* kLines = "affects line primitives only; refrast draws triangles (lines and points of FILLMODE only)";
 constexpr const char* kPoints = "affects point primitives only; refrast draws triangles";
 constexpr const char* kPatches = "N-patches and adaptive tessellation: refrast draws no patches";
-constexpr const char* kLighting =
-    "an input of vertex lighting: no effect while LIGHTING is FALSE (LIGHTING TRUE is unsupported)";
 constexpr const char* kMrt = "render targets 1-3: multiple render targets are unsupported";
 constexpr const char* kSingleSample = "refrast's surfaces have one sample per pixel";
 
@@ -71,22 +69,11 @@ const UnreadState kRenderStateTable[] = {
     {"pointscale_a", kNoEffect, 1, true, nullptr, kPoints},
     {"pointscale_b", kNoEffect, 0, true, nullptr, kPoints},
     {"pointscale_c", kNoEffect, 0, true, nullptr, kPoints},
-    {"ambient", kNoEffect, 0, false, nullptr, kLighting},
-    {"colorvertex", kNoEffect, 1, false, nullptr, kLighting},
-    {"localviewer", kNoEffect, 1, false, nullptr, kLighting},
-    {"normalizenormals", kNoEffect, 0, false, nullptr, kLighting},
-    {"diffusematerialsource", kNoEffect, 1, false, "D3DMATERIALCOLORSOURCE", kLighting},
-    {"specularmaterialsource", kNoEffect, 2, false, "D3DMATERIALCOLORSOURCE", kLighting},
-    {"ambientmaterialsource", kNoEffect, 0, false, "D3DMATERIALCOLORSOURCE", kLighting},
-    {"emissivematerialsource", kNoEffect, 0, false, "D3DMATERIALCOLORSOURCE", kLighting},
     // Unsupported: accepted at refrast's model value only.
-    {"lighting", kUnsupported, 0, false, nullptr,
-     "fixed-function vertex lighting is not implemented (version 1 draws are unlit; version 2 reads it, see scene-format.md)"},
     {"srgbwriteenable", kUnsupported, 0, false, nullptr, "sRGB conversion on write is not implemented"},
     {"vertexblend", kUnsupported, 0, false, "D3DVERTEXBLENDFLAGS", "vertex blending is not implemented"},
     {"indexedvertexblendenable", kUnsupported, 0, false, nullptr, "vertex blending is not implemented"},
     {"tweenfactor", kUnsupported, 0, true, nullptr, "vertex tweening is not implemented"},
-    {"clipplaneenable", kUnsupported, 0, false, nullptr, "user clip planes are not implemented"},
     {"wrap0", kUnsupported, 0, false, nullptr, "cylindrical texture wrapping is not implemented"},
     // Direct3D 7 render states without a D3D9 twin.
     {"antialias", kUnsupported, 0, false, "D3D7:D3DANTIALIASMODE", "edge antialiasing is not implemented"},

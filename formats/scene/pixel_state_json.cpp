@@ -190,12 +190,37 @@ TextureTransformFlags parseTextureTransformFlags(const json::Node& node) {
                   "\" (expected one of DISABLE, COUNT1, COUNT2, COUNT3, COUNT4, optionally followed by |PROJECTED)");
     flags.count = uint8_t(i);
     flags.projected = parts.size() == 2;
-    // Only the 2D transform of (u, v) is implemented (docs/textures.md T-12); a
-    // captured COUNT3 or PROJECTED state must not render silently wrong.
-    if ((flags.count != 0 && flags.count != 2) || flags.projected)
-        node.fail("texture transform flags \"" + shown +
-                  "\" are not implemented by this version of refrast (DISABLE and COUNT2 only)");
+    // D3D9 defines PROJECTED by "the last counted component"; without a count
+    // the divisor is not defined (docs/textures.md §8).
+    if (flags.count <= 1 && flags.projected)
+        node.fail("\"" + shown + "\" has no counted component to divide u and v by (expected COUNT2..COUNT4|PROJECTED)");
     return flags;
+}
+
+// D3DTSS_TEXCOORDINDEX: a set 0..7, a texgen flag name with an optional set
+// ("CAMERASPACENORMAL", "SPHEREMAP|1"), or the D3D value (0x10000 | set, ...).
+void parseTexCoordIndex(const json::Node& node, TextureStageState& out) {
+    if (node.isNumber()) {
+        const int64_t v = node.raw() < 0x10000 ? node.asInt(0, kMaxTextureStages - 1)
+                                               : node.asInt(0, 0x40000 + kMaxTextureStages - 1);
+        if ((v & 0xFFFF) >= kMaxTextureStages) node.fail("expected a texcoord set 0..7 in the low word");
+        out.texCoordIndex = int(v & 0xFFFF);
+        out.texGen = TexGen(v >> 16);
+        return;
+    }
+    const std::vector<std::string> parts = splitFlags(node.asString());
+    const std::vector<std::string> names = {"PASSTHRU", "CAMERASPACENORMAL", "CAMERASPACEPOSITION",
+                                            "CAMERASPACEREFLECTIONVECTOR", "SPHEREMAP"};
+    size_t i = 0;
+    while (i < names.size() && names[i] != parts[0]) ++i;
+    const bool setOk = parts.size() == 1 || (parts.size() == 2 && parts[1].size() == 1 && parts[1][0] >= '0' &&
+                                             parts[1][0] < char('0' + kMaxTextureStages));
+    if (i == names.size() || !setOk)
+        node.fail("unknown texcoord index \"" + node.asString() +
+                  "\" (expected 0..7 or one of PASSTHRU, CAMERASPACENORMAL, CAMERASPACEPOSITION, "
+                  "CAMERASPACEREFLECTIONVECTOR, SPHEREMAP, optionally followed by |SET)");
+    out.texGen = TexGen(i);
+    out.texCoordIndex = parts.size() == 2 ? parts[1][0] - '0' : 0;
 }
 
 void parseFog(json::Object& o, FogState& fog) {
@@ -296,7 +321,7 @@ void parseTextureStageState(json::Object& stage, TextureStageState& out) {
     readArgument(stage, "alphaarg2", out.alphaArg2);
     readEnum(stage, "resultarg", "result argument",
              Names<TextureArg>{{"CURRENT", TextureArg::Current}, {"TEMP", TextureArg::Temp}}, out.resultArg);
-    if (auto n = stage.optional("texcoordindex")) out.texCoordIndex = int(n->asInt(0, kMaxTextureStages - 1));
+    if (auto n = stage.optional("texcoordindex")) parseTexCoordIndex(*n, out);
     readFloat(stage, "bumpenvmat00", out.bumpEnvMat00);
     readFloat(stage, "bumpenvmat01", out.bumpEnvMat01);
     readFloat(stage, "bumpenvmat10", out.bumpEnvMat10);

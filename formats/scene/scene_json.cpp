@@ -5,6 +5,7 @@
 #include "formats/scene/texture_json.h"
 #include "formats/input_path.h"
 #include "formats/resource_budget.h"
+#include "formats/scene/vertex_processing_json.h"
 #include "refrast/image.h"
 
 #include <filesystem>
@@ -45,7 +46,15 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
         draw.transform = parseTransform(*n);
     }
     if (auto n = o.optional("state")) parseDrawState(*n, draw.state);
-    if (auto n = o.optional("stages")) parseTextureStages(*n, textures, draw.state.pixel);
+    if (auto n = o.optional("stages")) {
+        parseTextureStages(*n, textures, draw.state.pixel);
+        for (const TextureStageState& t : draw.state.pixel.stages)  // texgen reads camera space
+            if (draw.vertices.pretransformed && t.texGen != TexGen::PassThru)
+                n->fail("texcoordindex texgen flags need untransformed vertices (XYZRHW has no camera space)");
+    }
+    if (auto n = o.optional("lights")) parseLights(*n, draw.state.vertex);
+    if (auto n = o.optional("material")) draw.state.vertex.material = parseMaterial(*n);
+    if (auto n = o.optional("clipplanes")) parseClipPlanes(*n, draw.state.vertex);
     o.finish();
     const size_t n = draw.indexed ? draw.indices.size() : draw.vertices.count;
     const char* what = draw.indexed ? "indices" : "vertices";

@@ -9,6 +9,7 @@
 #include "formats/scene/pixel_state_json.h"
 #include "formats/scene/scene_parse.h"
 #include "formats/scene/texture_json.h"
+#include "formats/scene/vertex_processing_json.h"
 #include "formats/scene/vertex_stream_json.h"
 
 #include <algorithm>
@@ -27,8 +28,6 @@ constexpr size_t kMaxCommands = size_t(1) << 22;
 struct Device {
     DrawState state;
     DrawTransform transform;
-    bool lighting = true;  // D3DRS_LIGHTING, D3D9's default
-    std::optional<json::Node> lightingSetBy;
     int colorSurface = 0;
     int depthSurface = kNoSurface;
     Viewport viewport;
@@ -100,6 +99,7 @@ public:
         const auto first = std::find_if(scene.surfaces.begin(), scene.surfaces.end(),
                                         [](const SurfaceDesc& s) { return s.kind == SurfaceDesc::Kind::Color; });
         device_.colorSurface = int(first - scene.surfaces.begin());
+        device_.state.vertex.lighting = kD3D9LightingDefault;
         resetViewportAndScissor();
     }
 
@@ -120,6 +120,10 @@ public:
         else if (call == "SetSamplerState") setSamplerState(arg);
         else if (call == "SetTexture") setTexture(arg);
         else if (call == "SetTransform") setTransform(arg);
+        else if (call == "SetLight") setLightCommand(arg, device_.state.vertex);
+        else if (call == "LightEnable") lightEnableCommand(arg, device_.state.vertex);
+        else if (call == "SetMaterial") device_.state.vertex.material = parseMaterial(arg);
+        else if (call == "SetClipPlane") setClipPlaneCommand(arg, device_.state.vertex);
         else if (call == "SetFVF") device_.layout = parseFvf(arg);
         else if (call == "SetVertexDeclaration") device_.layout = parseVertexDeclaration(arg);
         else if (call == "SetStreamSource") setStreamSource(arg);
@@ -131,7 +135,7 @@ public:
             static const std::vector<std::string> calls = {
                 "SetRenderTarget", "SetDepthStencilSurface", "SetViewport", "SetScissorRect", "Clear", "ColorFill",
                 "StretchRect", "SetRenderState", "SetTextureStageState", "SetSamplerState", "SetTexture", "SetTransform",
-                "SetFVF", "SetVertexDeclaration", "SetStreamSource", "SetIndices", "DrawPrimitive",
+                "SetLight", "LightEnable", "SetMaterial", "SetClipPlane", "SetFVF", "SetVertexDeclaration", "SetStreamSource", "SetIndices", "DrawPrimitive",
                 "DrawIndexedPrimitive", "DrawPrimitiveUP", "DrawIndexedPrimitiveUP"};
             const std::string guess = closestName(call, calls);
             command.child(call).fail("unknown command \"" + call + "\"" +
@@ -275,32 +279,7 @@ private:
         push(Command::Kind::StretchRect, scene_.stretchRects, std::move(c));
     }
 
-    void setRenderState(const json::Node& arg) {
-        // LIGHTING is tracked by the device (refrast does not light: such draws are refused).
-        json::Object peek(arg, &d3d::kRenderStates);
-        if (auto n = peek.optional("lighting")) {
-            device_.lighting = n->asBool();
-            device_.lightingSetBy = *n;
-        }
-        applyRenderStates(arg);
-    }
-
-    // parseDrawState reads only the keys present, over the device's state;
-    // "lighting" was read above and is dropped from its view.
-    void applyRenderStates(const json::Node& arg) {
-        nlohmann::json rest = arg.raw();
-        std::string lightingKey;
-        for (const auto& item : arg.raw().items())
-            if (d3d::canonicalStateKey(d3d::kRenderStates, item.key()) == std::optional<std::string>("lighting"))
-                lightingKey = item.key();
-        if (lightingKey.empty()) {
-            parseDrawState(arg, device_.state);
-            return;
-        }
-        rest.erase(lightingKey);
-        holder_.push_back(std::make_unique<nlohmann::json>(std::move(rest)));
-        parseDrawState(json::Node(*holder_.back(), arg.pointer(), arg.file()), device_.state);
-    }
+    void setRenderState(const json::Node& arg) { parseDrawState(arg, device_.state); }
 
     int stageIndex(json::Object& o, const char* key) {
         return int(o.required(key).asInt(0, kMaxTextureStages - 1));
@@ -359,13 +338,14 @@ private:
         if (state == 256) device_.transform.world = m;
         else if (state == 2) device_.transform.view = m;
         else if (state == 3) device_.transform.projection = m;
-        else if ((state >= 16 && state <= 23) || (state > 256 && state <= 511)) {
-            // Texture matrices apply through TEXTURETRANSFORMFLAGS and world
-            // matrices 1..255 through vertex blending, neither implemented: an
-            // identity matrix changes nothing, any other is refused.
+        else if (state >= 16 && state <= 23)  // D3DTS_TEXTUREn, used through TEXTURETRANSFORMFLAGS
+            device_.state.pixel.textures[size_t(state - 16)].texcoord.textureTransform = m;
+        else if (state > 256 && state <= 511) {
+            // World matrices 1..255 apply through vertex blending, not
+            // implemented: an identity matrix changes nothing, any other is refused.
             if (m != Mat4::Identity())
                 stateNode.fail("SetTransform " + stateNode.raw().dump() +
-                               " with a non-identity matrix is unsupported (texture transforms and vertex blending are not implemented)");
+                               " with a non-identity matrix is unsupported (vertex blending is not implemented)");
         } else
             stateNode.fail(std::to_string(state) + " is not a D3DTRANSFORMSTATETYPE value");
     }
@@ -474,11 +454,6 @@ private:
     }
 
     void finishDraw(Draw& d, const json::Node& at) {
-        if (!d.vertices.pretransformed && device_.lighting)
-            (device_.lightingSetBy ? *device_.lightingSetBy : at)
-                .fail(std::string("unsupported state \"D3DRS_LIGHTING\" = TRUE for untransformed vertices (changes pixels; "
-                                  "fixed-function lighting is not implemented)") +
-                      (device_.lightingSetBy ? "" : ": D3D9's default is TRUE, set \"lighting\": false as an unlit game does"));
         d.state = device_.state;
         d.transform = device_.transform;
         d.colorSurface = device_.colorSurface;
@@ -513,7 +488,6 @@ private:
     Scene& scene_;
     const Context& ctx_;
     Device device_;
-    std::vector<std::unique_ptr<nlohmann::json>> holder_;  // JSON views built for parseDrawState
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "formats/d3d/state_vocabulary.h"
 #include "formats/scene/pixel_state_json.h"
 #include "raster/output/depth_bias.h"
+#include "formats/scene/vertex_processing_json.h"
 
 namespace refrast::scene_json {
 
@@ -105,6 +106,7 @@ void parseDrawState(const json::Node& node, DrawState& out) {
     parseScissor(o, out.scissor);
     if (auto n = o.optional("colorwriteenable")) out.colorWrite.mask = uint8_t(n->asInt(0, 15));
     parsePixelState(o, out.pixel);
+    parseVertexProcessingState(o, out.vertex);
     o.finish();
 }
 

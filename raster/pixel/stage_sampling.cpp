@@ -4,16 +4,25 @@
 #include "raster/draw_context.h"
 #include "raster/pixel/bump_env_map.h"
 #include "raster/pixel/sampler.h"
+#include "raster/vertex/texcoord_processing.h"
 
 namespace refrast {
 
 namespace {
 
 // The stage's coordinate at one quad pixel: texcoord set `set`, then tiling,
-// scroll, 2D transform and Page cell (docs/textures.md §3).
-Vec2 stageTexcoord(const StageTextureBinding& b, const Texture& texture, const VaryingLayout& layout, int set,
-                   const float* varyings, float time) {
-    const int offset = layout.texcoord[size_t(set)];
+// scroll, 2D transform and Page cell (docs/textures.md §3). A stage with a
+// processed coordinate (texgen, texture matrix; §8) reads its (u, v) from that
+// instead, the PROJECTED divide done here, per pixel, and no second transform.
+Vec2 stageTexcoord(const StageTextureBinding& b, const TextureStageState& t, const Texture& texture,
+                   const VaryingLayout& layout, int stage, const float* varyings, float time) {
+    const int processed = layout.stageCoord[size_t(stage)];
+    if (processed >= 0) {
+        TexcoordModifiers m = b.texcoord;
+        m.transform2D = false;
+        return applyTexcoordModifiers(m, &texture, lookupTexcoord(t.textureTransformFlags, varyings + processed), time);
+    }
+    const int offset = layout.texcoord[size_t(t.texCoordIndex)];
     const Vec2 uv = offset < 0 ? Vec2(0.0f, 0.0f) : Vec2(varyings[offset], varyings[offset + 1]);
     return applyTexcoordModifiers(b.texcoord, &texture, uv, time);
 }
@@ -42,7 +51,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
         Vec2 uv[4];
         for (int k = 0; k < 4; ++k)
             if (k < 3 || (pixels >> k & 1))
-                uv[k] = stageTexcoord(b, texture, layout, t.texCoordIndex, quad.varying[k], textures.time);
+                uv[k] = stageTexcoord(b, t, texture, layout, s, quad.varying[k], textures.time);
         const TextureLod lod = selectTextureLod(texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0]);
         for (int k = 0; k < 4; ++k) {
             if (!(pixels >> k & 1)) continue;

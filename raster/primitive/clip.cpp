@@ -8,7 +8,7 @@ namespace refrast {
 
 namespace {
 
-constexpr int kMaxPolygon = 3 + 6;  // each plane adds at most one vertex
+constexpr int kMaxPolygon = 3 + kClipPlaneCount;  // each plane adds at most one vertex
 
 float planeDistance(const Vec4& plane, const float* r) {
     return plane[0] * r[0] + plane[1] * r[1] + plane[2] * r[2] + plane[3] * r[3];
@@ -38,7 +38,7 @@ int clipTriangle(const ClipVolume& clip, const WindowMapping& window, int stride
     poly[0].insert(poly[0].end(), b, b + stride);
     poly[0].insert(poly[0].end(), c, c + stride);
     int cur = 0;
-    for (int k = 0; k < 6; ++k) {
+    for (int k = 0; k < kClipPlaneCount; ++k) {
         if (!(clip.active >> k & 1)) continue;
         const std::vector<float>& src = poly[cur];
         std::vector<float>& dst = poly[cur ^ 1];
@@ -75,7 +75,7 @@ int clipTriangle(const ClipVolume& clip, const WindowMapping& window, int stride
 bool clipSegment(const ClipVolume& clip, const WindowMapping& window, int stride, const float* a, const float* b,
                  std::vector<float>& out) {
     std::vector<float> p(a, a + stride), q(b, b + stride), cut(static_cast<size_t>(stride), 0.0f);
-    for (int k = 0; k < 6; ++k) {
+    for (int k = 0; k < kClipPlaneCount; ++k) {
         if (!(clip.active >> k & 1)) continue;
         const float dp = planeDistance(clip.planes[k], p.data()), dq = planeDistance(clip.planes[k], q.data());
         const bool pIn = dp >= 0.0f, qIn = dq >= 0.0f;

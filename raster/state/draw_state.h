@@ -4,6 +4,7 @@
 
 #include "raster/state/pixel_state.h"
 #include "raster/state/render_state.h"
+#include "raster/state/vertex_processing_state.h"
 
 namespace refrast {
 
@@ -14,6 +15,7 @@ struct DrawState {
     ScissorState scissor;
     ColorWriteState colorWrite;
     PixelState pixel;
+    VertexProcessingState vertex;  // lighting and material (docs/fixed-function.md §16)
 };
 
 }  // namespace refrast

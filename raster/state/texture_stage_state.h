@@ -79,6 +79,17 @@ struct TextureTransformFlags {
     friend constexpr bool operator==(const TextureTransformFlags&, const TextureTransformFlags&) = default;
 };
 
+// The texture-coordinate generation flags in the high word of D3DTSS_TEXCOORDINDEX
+// (d3d9types.h: D3DTSS_TCI_PASSTHRU 0, CAMERASPACENORMAL 0x10000, CAMERASPACEPOSITION
+// 0x20000, CAMERASPACEREFLECTIONVECTOR 0x30000, SPHEREMAP 0x40000), here >> 16.
+enum class TexGen : uint8_t {
+    PassThru = 0,
+    CameraSpaceNormal = 1,
+    CameraSpacePosition = 2,
+    CameraSpaceReflectionVector = 3,
+    SphereMap = 4,
+};
+
 struct TextureStageState {
     TextureOp colorOp = TextureOp::Disable;
     TextureArgument colorArg0{TextureArg::Current};
@@ -89,7 +100,8 @@ struct TextureStageState {
     TextureArgument alphaArg1{TextureArg::Texture};
     TextureArgument alphaArg2{TextureArg::Current};
     TextureArg resultArg = TextureArg::Current;  // CURRENT or TEMP
-    int texCoordIndex = 0;
+    int texCoordIndex = 0;          // D3DTSS_TEXCOORDINDEX low word: the texcoord set
+    TexGen texGen = TexGen::PassThru;  // its high word (docs/textures.md §8)
     float bumpEnvMat00 = 0.0f, bumpEnvMat01 = 0.0f, bumpEnvMat10 = 0.0f, bumpEnvMat11 = 0.0f;
     float bumpEnvLScale = 0.0f, bumpEnvLOffset = 0.0f;
     uint32_t constant = 0xFFFFFFFF;  // D3DTSS_CONSTANT, D3DCOLOR; default per the D3DTA doc

@@ -5,6 +5,10 @@
 #include "raster/pixel/fixed_function_pixel.h"
 #include "raster/pixel/pixel_reads.h"
 #include "raster/rasterize/fixed_point.h"
+#include "raster/vertex/normal_transform.h"
+#include "raster/vertex/texcoord_processing.h"
+#include "raster/vertex/user_clip_planes.h"
+#include "raster/vertex/vertex_lighting.h"
 
 #include <algorithm>
 
@@ -57,15 +61,15 @@ ClipVolume makeClipVolume(const WindowMapping& m) {
     return c;
 }
 
-uint8_t outcodeOf(const ClipVolume& c, const float* posClip) {
+uint16_t outcodeOf(const ClipVolume& c, const float* posClip) {
     const Vec4 p(posClip[0], posClip[1], posClip[2], posClip[3]);
-    uint8_t code = 0;
-    for (int k = 0; k < 6; ++k)
-        if ((c.active >> k & 1) && !(c.planes[k].dot(p) >= 0.0f)) code |= uint8_t(1 << k);
+    uint16_t code = 0;
+    for (int k = 0; k < kClipPlaneCount; ++k)
+        if ((c.active >> k & 1) && !(c.planes[size_t(k)].dot(p) >= 0.0f)) code |= uint16_t(1 << k);
     return code;
 }
 
-VaryingLayout makeLayout(const VertexData& v, const PixelReads& reads) {
+VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelReads& reads) {
     VaryingLayout layout;
     int next = VaryingLayout::kDiffuse + 4;
     auto take = [&next](bool present, int size) {
@@ -80,6 +84,12 @@ VaryingLayout makeLayout(const VertexData& v, const PixelReads& reads) {
     layout.fog = take(reads.fogVarying, 1);
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         layout.texcoord[size_t(s)] = int8_t(take(v.texcoordSize[size_t(s)] && (reads.texcoordSets >> s & 1), 2));
+    const uint8_t sampled = sampledStageMask(ps);
+    for (int s = 0; s < kMaxTextureStages; ++s) {
+        const TextureStageState& t = ps.stages[size_t(s)];
+        const bool processed = (sampled >> s & 1) && usesTexcoordProcessing(t, v.texcoordSize[size_t(t.texCoordIndex)]);
+        layout.stageCoord[size_t(s)] = int8_t(take(processed, 4));
+    }
     layout.count = next;
     return layout;
 }
@@ -117,11 +127,59 @@ float fogVarying(const PixelState& ps, const Vec4& posView) {
     return vertexFog(ps.fog, p);
 }
 
+// What runVertexStage decides once per draw for lit vertices (lighting on,
+// untransformed vertices; docs/fixed-function.md §16).
+struct DrawLighting {
+    const VertexProcessingState* state = nullptr;  // null: the draw is unlit
+    LightingSetup setup;
+    NormalMatrix normals;  // also for texgen
+    const VertexProcessingState* vertexState = nullptr;  // NORMALIZENORMALS, LOCALVIEWER for texgen
+    bool stageCoords = false;                            // some stage has a processed coordinate
+};
+
+// Writes the processed coordinate of every stage that has one (texgen and/or
+// the texture matrix, docs/textures.md §8).
+void writeStageCoords(const VertexData& v, size_t i, const PixelState& ps, const VertexProcessingState& vp,
+                      const NormalMatrix& normals, const Vec4& posView4, const VaryingLayout& layout, float* varyings) {
+    const Vec3 posView(posView4.x(), posView4.y(), posView4.z());
+    for (int s = 0; s < kMaxTextureStages; ++s) {
+        const int at = layout.stageCoord[size_t(s)];
+        if (at < 0) continue;
+        const TextureStageState& t = ps.stages[size_t(s)];
+        const size_t set = size_t(t.texCoordIndex);
+        Vec4 in;
+        if (t.texGen == TexGen::PassThru) {
+            in = texcoordInput(v.texcoordSize[set] ? v.texcoord[set][i] : Vec4(0, 0, 0, 1), v.texcoordSize[set]);
+        } else {
+            const Vec3 n = v.normal.empty() ? Vec3(0, 0, 0) : transformNormal(normals, v.normal[i], vp.normalizeNormals);
+            in = texGenVector(t.texGen, posView, n, vp.localViewer);
+        }
+        const Vec4 out = transformTexcoord(t.textureTransformFlags, ps.textures[size_t(s)].texcoord.textureTransform, in);
+        for (int k = 0; k < 4; ++k) varyings[at + k] = out[k];
+    }
+}
+
+// Replaces the vertex colours by the lit ones: diffuse RGBA and specular rgb;
+// specular alpha stays the vertex's (the fog-factor slot, §16.1).
+void writeLitColors(const VertexData& v, size_t i, const DrawLighting& lit, const Vec3& posView, float* varyings,
+                    int specularOffset) {
+    const MaterialColors m = materialColors(*lit.state, v.diffuse.empty() ? nullptr : &v.diffuse[i],
+                                            v.specular.empty() ? nullptr : &v.specular[i]);
+    const Vec3 n = v.normal.empty() ? Vec3(0, 0, 0) : transformNormal(lit.normals, v.normal[i], lit.state->normalizeNormals);
+    const LitColors c = lightVertex(lit.setup, m, posView, n, specularOffset >= 0);
+    float* d = varyings + VaryingLayout::kDiffuse;
+    d[0] = c.diffuse.r, d[1] = c.diffuse.g, d[2] = c.diffuse.b, d[3] = c.diffuse.a;
+    if (specularOffset < 0) return;
+    float* sp = varyings + specularOffset;
+    sp[0] = c.specular.r, sp[1] = c.specular.g, sp[2] = c.specular.b;
+}
+
 void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, const PixelState& ps,
-                     TransformedVertices& out) {
+                     const DrawLighting& lit, TransformedVertices& out) {
     const VaryingLayout& layout = out.layout;
     float* r = &out.records[i * size_t(out.stride)];
     float* varyings = r + kRecordVaryings;
+    Vec4 posView(0, 0, 0, 1);
     if (v.pretransformed) {
         // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
         const Vec4& p = v.position[i];
@@ -140,7 +198,7 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         if (layout.clipW >= 0) varyings[layout.clipW] = w;
         if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     } else {
-        const Vec4 posView = transformRow(v.position[i], worldView);
+        posView = transformRow(v.position[i], worldView);
         const Vec4 posClip = transformRow(posView, proj);
         for (int k = 0; k < 4; ++k) r[k] = posClip[k];
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = posView[2];
@@ -158,6 +216,9 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         if (layout.texcoord[size_t(s)] >= 0)
             for (int k = 0; k < 2; ++k) varyings[layout.texcoord[size_t(s)] + k] = v.texcoord[size_t(s)][i][k];
+    if (lit.state && !v.pretransformed)
+        writeLitColors(v, i, lit, Vec3(posView.x(), posView.y(), posView.z()), varyings, layout.specular);
+    if (lit.stageCoords) writeStageCoords(v, i, ps, *lit.vertexState, lit.normals, posView, layout, varyings);
 }
 
 constexpr size_t kVertexBlock = 16384;
@@ -168,20 +229,29 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     const VertexData& v = draw.vertices;
     TransformedVertices out;
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
-    out.layout = makeLayout(v, pixelReads(draw.state.pixel, fog));
+    out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog));
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, viewport);
     out.clip = makeClipVolume(out.window);
+    if (!v.pretransformed) addUserClipPlanes(draw.state.vertex, draw.transform.view, draw.transform.projection, out.clip);
     out.records.reset(new float[v.count * size_t(out.stride)]);
     out.outcode.resize(v.count);
     // World and view combine first, so the eye-space position is available
     // to fog and the depth fade (docs/fixed-function.md §1.1).
     const Mat4 worldView = draw.transform.world * draw.transform.view;
     const Mat4& proj = draw.transform.projection;
+    DrawLighting lit;
+    lit.vertexState = &draw.state.vertex;
+    for (int8_t at : out.layout.stageCoord) lit.stageCoords |= at >= 0;
+    if (draw.state.vertex.lighting && !v.pretransformed) {  // XYZRHW vertices bypass T&L
+        lit.state = &draw.state.vertex;
+        lit.setup = setupLighting(draw.state.vertex, draw.transform.view);
+    }
+    if (lit.state || lit.stageCoords) lit.normals = normalMatrix(worldView);
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
         for (size_t i = block * kVertexBlock; i < end; ++i)
-            transformVertex(v, i, worldView, proj, draw.state.pixel, out);
+            transformVertex(v, i, worldView, proj, draw.state.pixel, lit, out);
     });
     return out;
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The vertex stage (D3D9 T&L without lighting): transforms a draw's vertices
-// to clip space, maps them to window coordinates, and lays out the varyings
-// the pixel stage interpolates.
+// The vertex stage (D3D9 T&L): transforms a draw's vertices to clip space,
+// lights them when D3DRS_LIGHTING is on, maps them to window coordinates, and
+// lays out the varyings the pixel stage interpolates.
 // Spec: docs/fixed-function.md §1 (D3D row-vector transforms, viewport map,
-// XYZRHW vertices with rhw = 0 read as w = 1).
+// XYZRHW vertices with rhw = 0 read as w = 1), §16 (lighting).
 #pragma once
 
 #include "refrast/scene.h"
@@ -28,12 +28,16 @@ struct VaryingLayout {
     int clipW = -1;                     // clip-space w, for table fog on w (XYZRHW: 1/rhw)
     int fog = -1;                       // vertex fog factor (distance with PERPIXEL), docs/fixed-function.md §7.3
     std::array<int8_t, kMaxTexcoordSets> texcoord{};  // offset of (u, v), or -1 when absent or not sampled
+    // Per stage: offset of its processed 4-component coordinate (texgen and/or
+    // texture matrix, docs/textures.md §8), or -1 when the stage reads a set above.
+    std::array<int8_t, kMaxTextureStages> stageCoord{-1, -1, -1, -1, -1, -1, -1, -1};
     int flatCount = 4;                  // diffuse (+ specular rgb)
     int count = 4;
 };
 
-// The most varyings a layout holds: two colours, eye depth, clip w, fog, (u, v) per set.
-constexpr int kMaxVaryings = 8 + 1 + 1 + 1 + 2 * kMaxTexcoordSets;
+// The most varyings a layout holds: two colours, eye depth, clip w, fog, (u, v) per
+// set, a processed 4-vector per stage.
+constexpr int kMaxVaryings = 8 + 1 + 1 + 1 + 2 * kMaxTexcoordSets + 4 * kMaxTextureStages;
 
 // A vertex record: clip position, window position, then the varyings.
 //   [0..3] posClip x, y, z, w   [4..7] posWindow X, Y, Zw, 1/w   [8..] varyings
@@ -42,22 +46,26 @@ constexpr int kRecordWindow = 4;
 constexpr int kRecordVaryings = 8;
 
 // Planes of the clip volume the primitive stage clips against (bit per plane).
-enum ClipPlane : uint8_t {
+enum ClipPlane : uint16_t {
     kClipNear = 1 << 0,    // z >= 0 (untransformed vertices only)
     kClipFar = 1 << 1,     // z <= w (untransformed vertices only)
     kClipLeft = 1 << 2,    // guard band, see ClipVolume
     kClipRight = 1 << 3,
     kClipTop = 1 << 4,
     kClipBottom = 1 << 5,
+    kClipUser0 = 1 << 6,   // D3DRS_CLIPPLANEENABLE planes 0..5: bits 6..11
 };
+
+// The frustum/guard-band planes plus D3D9's six user clip planes.
+constexpr int kClipPlaneCount = 12;
 
 // The clip volume of one draw as homogeneous planes: a vertex is inside plane
 // k when dot(plane[k], posClip) >= 0. x/y planes form a guard band far outside
 // the target, so they never change a pixel; they only keep window coordinates
 // inside the fixed-point range (see raster/rasterize/fixed_point.h).
 struct ClipVolume {
-    std::array<Vec4, 6> planes;
-    uint8_t active = 0;  // planes in use
+    std::array<Vec4, kClipPlaneCount> planes;
+    uint16_t active = 0;  // planes in use
 };
 
 // How clip coordinates map to the window (viewport for untransformed
@@ -73,7 +81,7 @@ struct TransformedVertices {
     // count * stride floats, allocated without zero-filling: the vertex stage
     // writes every float a reader reads (all of posClip, posWindow and the layout).
     std::unique_ptr<float[]> records;
-    std::vector<uint8_t> outcode; // ClipPlane bits each vertex is outside of
+    std::vector<uint16_t> outcode; // ClipPlane bits each vertex is outside of
     ClipVolume clip;
     WindowMapping window;
 

@@ -209,11 +209,31 @@ TEST_CASE("formats/pixel_state_json: refrast render rejects a bad blend factor w
     CHECK_FALSE(std::filesystem::exists(dir.file("out.png")));
 }
 
-TEST_CASE("formats/pixel_state_json: unimplemented texture transform flags are errors, not silent (review finding)") {
-    for (const char* flags : {"COUNT1", "COUNT3", "COUNT4", "COUNT2|PROJECTED", "COUNT3|PROJECTED"})
+TEST_CASE("formats/pixel_state_json: texture transform counts and PROJECTED (docs/textures.md §8)") {
+    CHECK(parseStage(R"({"texturetransformflags": "COUNT1"})").textureTransformFlags == TextureTransformFlags{1, false});
+    CHECK(parseStage(R"({"texturetransformflags": "COUNT4"})").textureTransformFlags == TextureTransformFlags{4, false});
+    CHECK(parseStage(R"({"texturetransformflags": "COUNT3|PROJECTED"})").textureTransformFlags ==
+          TextureTransformFlags{3, true});
+    // No counted component to divide u and v by: an error, not a guess.
+    for (const char* flags : {"DISABLE|PROJECTED", "COUNT1|PROJECTED"})
         CHECK_THROWS_WITH_AS(parseStage(std::string(R"({"texturetransformflags": ")") + flags + "\"}"),
-                             ("scene.json: /draws/0/stages/1/texturetransformflags: texture transform flags \"" + std::string(flags) +
-                              "\" are not implemented by this version of refrast (DISABLE and COUNT2 only)")
+                             ("scene.json: /draws/0/stages/1/texturetransformflags: \"" + std::string(flags) +
+                              "\" has no counted component to divide u and v by (expected COUNT2..COUNT4|PROJECTED)")
                                  .c_str(),
                              InputError);
+}
+
+TEST_CASE("formats/pixel_state_json: texcoordindex texgen flags by name or D3D value") {
+    TextureStageState t = parseStage(R"({"texcoordindex": "CAMERASPACEREFLECTIONVECTOR|2"})");
+    CHECK(t.texGen == TexGen::CameraSpaceReflectionVector);
+    CHECK(t.texCoordIndex == 2);
+    t = parseStage(R"({"texcoordindex": 262145})");  // 0x40001: D3DTSS_TCI_SPHEREMAP | 1
+    CHECK(t.texGen == TexGen::SphereMap);
+    CHECK(t.texCoordIndex == 1);
+    CHECK(parseStage(R"({"texcoordindex": "CAMERASPACENORMAL"})").texGen == TexGen::CameraSpaceNormal);
+    CHECK_THROWS_WITH_AS(parseStage(R"({"texcoordindex": "SPHERE"})"),
+                         "scene.json: /draws/0/stages/1/texcoordindex: unknown texcoord index \"SPHERE\" (expected 0..7 or one "
+                         "of PASSTHRU, CAMERASPACENORMAL, CAMERASPACEPOSITION, CAMERASPACEREFLECTIONVECTOR, SPHEREMAP, "
+                         "optionally followed by |SET)",
+                         InputError);
 }

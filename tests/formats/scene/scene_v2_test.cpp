@@ -187,7 +187,7 @@ TEST_CASE("scene v2: bad input names the command and what is wrong") {
           R"(scene.json: /commands/4/DrawPrimitiveUP: stage 1 samples "rt", the current render target (D3D9 forbids it))");
     CHECK(loadError(sceneWith(R"({"SetFVF": "XYZ|DIFFUSE"}, {"DrawPrimitiveUP": {"primitive": "TRIANGLELIST", "primitive_count": 1,
       "vertices": [[0, 0, 0, 1], [1, 0, 0, 1], [0, 1, 0, 1]]}})")) ==
-          R"(scene.json: /commands/1/DrawPrimitiveUP: unsupported state "D3DRS_LIGHTING" = TRUE for untransformed vertices (changes pixels; fixed-function lighting is not implemented): D3D9's default is TRUE, set "lighting": false as an unlit game does)");
+          "(no error)");  // LIGHTING starts TRUE, as in D3D9: the draw is lit (docs/fixed-function.md §16)
     CHECK(loadError(sceneWith(R"({"Clearr": {}})")) == R"(scene.json: /commands/0/Clearr: unknown command "Clearr" (did you mean "Clear"?))");
     CHECK(loadError(sceneWith(R"({"SetTexture": {"stage": 0, "texture": "depth"}})")) ==
           R"(scene.json: /commands/0/SetTexture/texture: unknown texture "depth" (not in /textures))");
