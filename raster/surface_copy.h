@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // IDirect3DDevice9::ColorFill and StretchRect between colour surfaces
-// (docs/fixed-function.md §9.6). The loader has checked the rectangles lie
+// (docs/fixed-function.md §15.4). The loader has checked the rectangles lie
 // inside their surfaces and that a copy's surfaces share one format.
 #pragma once
 

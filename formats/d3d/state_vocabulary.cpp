@@ -31,7 +31,7 @@ struct UnreadState {
 
 constexpr StateStatus kNoEffect = StateStatus::NoEffect, kUnsupported = StateStatus::Unsupported;
 
-// Reasons for the documentation (docs/fixed-function.md §15).
+// Reasons for the documentation (docs/fixed-function.md §15.5).
 constexpr const char* kLines = "affects line primitives only; refrast draws triangles (lines and points of FILLMODE only)";
 constexpr const char* kPoints = "affects point primitives only; refrast draws triangles";
 constexpr const char* kPatches = "N-patches and adaptive tessellation: refrast draws no patches";

@@ -4,7 +4,7 @@
 // may be written, and what refrast does with the states no reader takes.
 // Each such state is either documented as having no effect on refrast's
 // device model, or unsupported: accepted at its D3D9 default value only.
-// docs/fixed-function.md §15 lists every state with its status.
+// docs/fixed-function.md §15.5 lists every state with its status.
 #pragma once
 
 #include "formats/json_reader.h"

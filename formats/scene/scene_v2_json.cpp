@@ -236,7 +236,7 @@ private:
             flagsNode.fail("STENCIL on the depth surface \"" + scene_.surfaces[size_t(c.depthSurface)].name +
                            "\", whose format has no stencil (D3D9 rejects the call)");
         // The cleared area: each rect (or the surface) within the viewport and,
-        // when the scissor test is on, the scissor rectangle (docs/fixed-function.md §9.5).
+        // when the scissor test is on, the scissor rectangle (docs/fixed-function.md §15.3).
         const Viewport& vp = device_.viewport;
         SurfaceRect bound{vp.x, vp.y, vp.x + vp.width, vp.y + vp.height};
         const ScissorState& s = device_.state.scissor;

@@ -124,7 +124,7 @@ struct SurfaceRect {
 };
 
 // IDirect3DDevice9::Clear, resolved: the rectangles are already clipped to
-// the viewport and scissor rectangle (docs/fixed-function.md §9.5).
+// the viewport and scissor rectangle (docs/fixed-function.md §15.3).
 struct ClearCommand {
     bool target = false, zbuffer = false, stencil = false;  // D3DCLEAR_TARGET / ZBUFFER / STENCIL
     uint32_t color = 0;  // D3DCOLOR

@@ -5,7 +5,7 @@
 // (R-3 with 2^n - 1 in place of 255) and read back as q / (2^n - 1). The
 // framebuffer keeps the n-bit value q replicated into the byte (the top n
 // bits are q), which is also how the output image shows it (D3DX's
-// expansion to 8 bits). docs/fixed-function.md §9.3.
+// expansion to 8 bits). docs/fixed-function.md §15.1.
 #pragma once
 
 #include "raster/output/color_write.h"

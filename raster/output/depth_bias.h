@@ -5,7 +5,7 @@
 // z' = z + DEPTHBIAS + SLOPESCALEDEPTHBIAS · max(|∂z/∂x|, |∂z/∂y|), added to
 // the interpolated depth before the depth test and clamped to [0, 1] with it
 // (d3d9 test_depthbias: a bias of 0.2 moves the pass boundary by 0.2 of the
-// depth range on D16, D24 and D32 alike). docs/fixed-function.md §9.4.
+// depth range on D16, D24 and D32 alike). docs/fixed-function.md §15.2.
 #pragma once
 
 #include "raster/primitive/setup.h"

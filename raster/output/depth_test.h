@@ -20,7 +20,7 @@ inline double depthUnormMax(int bits) { return std::ldexp(1.0, bits) - 1.0; }
 // UNORM formats (D16, D15S1, D24*, D32): round-half-up of z * (2^n - 1) in
 // double: exact for n <= 24 (a 24-bit mantissa times a 24-bit integer fits in
 // a double's 53 bits); for D32 the double product is rounded once, the same
-// on every machine (docs/fixed-function.md R-2, §9.4).
+// on every machine (docs/fixed-function.md R-2, §15.2).
 // Float formats (D32F_LOCKABLE, D24FS8): the float's bits (compared as floats).
 inline uint32_t storeDepth(DepthFormat format, float z) {
     const float zc = z > 0.0f ? (z < 1.0f ? z : 1.0f) : 0.0f;

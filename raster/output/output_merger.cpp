@@ -39,7 +39,7 @@ void blendAndWrite(const DrawState& s, const Rgba& color, ColorFormat format, ui
     Rgba8 blended;
     if (isEightBitFormat(format)) {
         blended = alphaBlend(s.pixel.blend, color, stored, targetHasAlpha);
-    } else {  // R-9 saturate, blend on the n-bit values, one rounding to n bits (§9.3)
+    } else {  // R-9 saturate, blend on the n-bit values, one rounding to n bits (docs/fixed-function.md §15.1)
         const Rgba src = saturate(color);
         blended = encodeForFormat(s.pixel.blend.enable ? blendColor(s.pixel.blend, src, decodeForFormat(stored, format)) : src,
                                   format);

@@ -39,7 +39,7 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
         for (int i = 0; i < layout.flatCount; ++i) out[i] = provoking[i];
     }
     quad.z[0] = z0 + param * (v1[kRecordWindow + 2] - z0);
-    // Lines and points of FILLMODE get the constant bias only (no slope: docs/fixed-function.md §9.4).
+    // Lines and points of FILLMODE get the constant bias only (no slope: docs/fixed-function.md §15.2).
     if (ctx.draw->state.depth.depthBias != 0.0f) quad.z[0] += ctx.draw->state.depth.depthBias;
     for (int k = 1; k < 4; ++k) {  // identical helpers: zero derivatives
         quad.z[k] = quad.z[0];

@@ -126,7 +126,7 @@ TEST_CASE("scene/texture_json: sampler objects use D3DSAMP names, absent keys ke
     CHECK_THROWS_WITH_AS(sampler(R"({"magfilter": "NONE"})"),
                          "scene.json: /draws/0/samplers/0/magfilter: unsupported texture filter \"D3DTEXF_NONE\" (not implemented; expected one of POINT, LINEAR)",
                          InputError);
-    // ADDRESSW only addresses volume textures: documented as no effect (docs/fixed-function.md §15).
+    // ADDRESSW only addresses volume textures: documented as no effect (docs/fixed-function.md §15.5).
     CHECK(sampler(R"({"addressw": "WRAP", "D3DSAMP_ADDRESSU": "D3DTADDRESS_MIRROR", "2": 3})").addressV == TextureAddress::Clamp);
     CHECK(sampler(R"({"1": 2})").addressU == TextureAddress::Mirror);  // D3DSAMP_ADDRESSU = 1, D3DTADDRESS_MIRROR = 2
     CHECK_THROWS_WITH_AS(sampler(R"({"adressu": "WRAP"})"),
