@@ -22,12 +22,7 @@ Framebuffer newSurface(const SurfaceDesc& d) {
         fb.colorFormat = d.colorFormat;
         const Rgba8 c = storedClearColor(d.colorFormat, 0);
         fb.color.resize(n * 4);
-        for (size_t i = 0; i < n; ++i) {
-            fb.color[i * 4] = c.r;
-            fb.color[i * 4 + 1] = c.g;
-            fb.color[i * 4 + 2] = c.b;
-            fb.color[i * 4 + 3] = c.a;
-        }
+        for (size_t i = 0; i < n; ++i) fb.setColor(i, c);
         fb.drawId.assign(n, 0);
         fb.overdraw.assign(n, 0);
     } else {
@@ -49,11 +44,7 @@ void runClear(const ClearCommand& c, std::vector<Framebuffer>& surfaces) {
             for (int x = r.x0; x < r.x1; ++x) {
                 if (c.target) {
                     const size_t i = color.index(x, y);
-                    uint8_t* p = &color.color[i * 4];
-                    p[0] = stored.r;
-                    p[1] = stored.g;
-                    p[2] = stored.b;
-                    p[3] = stored.a;
+                    color.setColor(i, stored);
                     color.drawId[i] = 0;
                 }
                 if (!depth) continue;

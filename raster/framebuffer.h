@@ -35,6 +35,15 @@ struct Framebuffer {
     explicit Framebuffer(const RenderTargetDesc& target);
 
     size_t index(int x, int y) const { return size_t(y) * size_t(width) + size_t(x); }
+    // Stores a colour as held (clears, fills and copies; Rgba8 is raster/pixel/rgba.h).
+    template <class Rgba8Like>
+    void setColor(size_t i, const Rgba8Like& c) {
+        uint8_t* p = &color[i * 4];
+        p[0] = c.r;
+        p[1] = c.g;
+        p[2] = c.b;
+        p[3] = c.a;
+    }
     bool hasAlpha() const { return colorBits(colorFormat).a > 0; }
 };
 

@@ -14,11 +14,7 @@ void colorFill(const ColorFillCommand& c, std::vector<Framebuffer>& surfaces) {
     for (int y = c.rect.y0; y < c.rect.y1; ++y)
         for (int x = c.rect.x0; x < c.rect.x1; ++x) {
             const size_t i = fb.index(x, y);
-            uint8_t* p = &fb.color[i * 4];
-            p[0] = v.r;
-            p[1] = v.g;
-            p[2] = v.b;
-            p[3] = v.a;
+            fb.setColor(i, v);
             fb.drawId[i] = 0;
         }
 }
@@ -65,11 +61,7 @@ void stretchRect(const StretchRectCommand& c, std::vector<Framebuffer>& surfaces
             }
             const Rgba8 v8 = encodeForFormat(out, dst.colorFormat);
             const size_t i = dst.index(d.x0 + x, d.y0 + y);
-            uint8_t* p = &dst.color[i * 4];
-            p[0] = v8.r;
-            p[1] = v8.g;
-            p[2] = v8.b;
-            p[3] = v8.a;
+            dst.setColor(i, v8);
             dst.drawId[i] = 0;
         }
 }

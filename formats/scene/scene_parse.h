@@ -28,6 +28,8 @@ void chargeSurface(int width, int height, const json::Node& node);
 // The rest of a version 2 file's top-level object (docs/scene-format.md, version 2).
 void loadSceneV2(json::Object& root, Context& ctx, Scene& scene);
 RenderTargetDesc parseTarget(const json::Node& node);
+// A D3DVIEWPORT9 object: x, y, width, height, min_z, max_z.
+Viewport parseViewport(const json::Node& node);
 // The gate; a mask path resolves against `directory`, regions must fit `target`.
 GateSpec parseGate(const json::Node& node, const std::string& directory, const RenderTargetDesc& target);
 void parseVertices(const json::Node& node, const Context& ctx, VertexData& out);

@@ -171,15 +171,7 @@ private:
     }
 
     void setViewport(const json::Node& arg) {
-        json::Object o(arg);
-        Viewport vp;
-        vp.x = int(o.required("x").asInt(0, kMaxTargetSide));
-        vp.y = int(o.required("y").asInt(0, kMaxTargetSide));
-        vp.width = int(o.required("width").asInt(1, kMaxTargetSide));
-        vp.height = int(o.required("height").asInt(1, kMaxTargetSide));
-        if (auto n = o.optional("min_z")) vp.minZ = n->asFloat(0.0, 1.0);
-        if (auto n = o.optional("max_z")) vp.maxZ = n->asFloat(0.0, 1.0);
-        o.finish();
+        const Viewport vp = parseViewport(arg);
         if (vp.x + vp.width > colorTarget().width || vp.y + vp.height > colorTarget().height)
             arg.fail("the viewport extends past the " + std::to_string(colorTarget().width) + "x" +
                      std::to_string(colorTarget().height) + " render target \"" + colorTarget().name +

@@ -6,8 +6,6 @@
 
 namespace refrast::scene_json {
 
-namespace {
-
 Viewport parseViewport(const json::Node& node) {
     json::Object o(node);
     Viewport vp;
@@ -20,6 +18,8 @@ Viewport parseViewport(const json::Node& node) {
     o.finish();
     return vp;
 }
+
+namespace {
 
 void parseClear(const json::Node& node, RenderTargetDesc& t) {
     json::Object o(node);
