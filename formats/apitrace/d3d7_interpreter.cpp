@@ -7,6 +7,7 @@
 // D3D7's render-state numbers are D3D9's (D3D9 kept the numbering), so states
 // go out as numbers; D3D7 draws name their FVF and vertex counts, so each
 // becomes SetFVF plus the D3D9 draw of the same vertices.
+#include "formats/apitrace/call_reader.h"
 #include "formats/apitrace/fvf_vertices.h"
 #include "formats/apitrace/generated_d3d_constants.h"
 #include "formats/apitrace/import.h"
@@ -54,9 +55,9 @@ uint64_t primitiveCount(const std::string& prim, uint64_t n) {
     return n;  // D3DPT_POINTLIST
 }
 
-class D3D7 {
+class D3D7 : CallReader {
 public:
-    D3D7(const Trace& t, const std::string& path, const CallRange& range) : trace_(t), path_(path), range_(range) {}
+    D3D7(const Trace& t, const std::string& path, const CallRange& range) : CallReader(path), trace_(t), range_(range) {}
 
     Capture run() {
         for (size_t i = 0; i < range_.end; ++i) {
@@ -72,19 +73,6 @@ public:
     }
 
 private:
-    InputError fail(const std::string& what) const {
-        return InputError(path_, "call " + std::to_string(call_->no) + " " + call_->name(), what);
-    }
-    const Value& arg(const char* n) const {
-        const Value* v = call_->arg(n);
-        if (!v) throw fail(std::string("has no argument ") + n);
-        return *v;
-    }
-    int64_t integer(const char* n) const {
-        const auto v = arg(n).integer();
-        if (!v) throw fail(std::string(n) + " = " + formatValue(arg(n)) + " is not an integer");
-        return *v;
-    }
     int64_t memberInt(const Value& s, const char* k) const {
         const Value* v = s.member(k);
         if (!v || !v->integer()) throw fail(std::string("lacks the member ") + k);
@@ -583,10 +571,8 @@ private:
     }
 
     const Trace& trace_;
-    const std::string& path_;
     CallRange range_;
     CaptureBuilder out_;
-    const Call* call_ = nullptr;
     bool emitting_ = false, noDepth_ = false, lockedWithoutMemory_ = false;
     uint64_t nextId_ = 0, gen_ = 1, device_ = 0, lightingCall_ = 0;
     uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;

@@ -6,6 +6,7 @@
 // accumulated state is written as commands, then every call of the frame is.
 // Resource contents are snapshotted when a draw reads them, so a buffer
 // refilled between draws (DISCARD, NOOVERWRITE) gives each draw its own data.
+#include "formats/apitrace/call_reader.h"
 #include "formats/apitrace/d3d9_names.h"
 #include "formats/apitrace/fvf_vertices.h"
 #include "formats/d3d/d3d_constants.h"
@@ -57,10 +58,10 @@ struct Stream {
 
 bool isDevice(const std::string& iface) { return iface == "IDirect3DDevice9" || iface == "IDirect3DDevice9Ex"; }
 
-class D3D9 {
+class D3D9 : CallReader {
 public:
     D3D9(const Trace& t, const std::string& path, const CallRange& range, const ImportOptions& options)
-        : trace_(t), path_(path), range_(range), options_(options) {}
+        : CallReader(path), trace_(t), range_(range), options_(options) {}
 
     Capture run() {
         for (size_t i = 0; i < range_.end; ++i) {
@@ -78,19 +79,6 @@ public:
 
 private:
     // ---- errors and arguments -------------------------------------------------
-    InputError fail(const std::string& what) const {
-        return InputError(path_, "call " + std::to_string(call_->no) + " " + call_->name(), what);
-    }
-    const Value& arg(const char* name) const {
-        const Value* v = call_->arg(name);
-        if (!v) throw fail(std::string("has no argument ") + name);
-        return *v;
-    }
-    int64_t integer(const char* name) const {
-        const auto v = arg(name).integer();
-        if (!v) throw fail(std::string(name) + " = " + formatValue(arg(name)) + " is not an integer");
-        return *v;
-    }
     uint64_t pointer(const Value& v, const char* what) const {
         const auto p = v.pointer();
         if (!p) throw fail(std::string(what) + " = " + formatValue(v) + " is not a pointer");
@@ -501,11 +489,9 @@ private:
     }
 
     const Trace& trace_;
-    const std::string& path_;
     CallRange range_;
     ImportOptions options_;
     CaptureBuilder out_;
-    const Call* call_ = nullptr;
     bool emitting_ = false;
     uint64_t nextId_ = 0, gen_ = 1;
     uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
