@@ -1,7 +1,8 @@
 #!/bin/bash
 # Regenerates the committed fixtures of tests/apitrace/traces/ from the
 # programs here (d3d9_*.cpp against d3d9, d3d7_*.cpp against ddraw): builds
-# each with Debian's MinGW-w64 (posix thread model), runs it under Debian's wine64 with apitrace's wrapper DLL (the shared
+# each with Debian's MinGW-w64 (posix thread model), runs it under Debian's
+# wine64 with apitrace's wrapper DLL (the shared
 # tools' trace-under-wine.sh) and keeps the trace and the frame the program
 # read back (raw B,G,R,X rows). CI only reads the committed files.
 #   apt-get install -y --no-install-recommends wine wine64 xvfb xauth \
