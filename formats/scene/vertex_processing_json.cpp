@@ -13,7 +13,7 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 
 MaterialColorSource parseSource(json::Node n) {
-    return n.kind("material colour source")
+    return n.kind("material colour source", "D3DMATERIALCOLORSOURCE")
         .asEnum<MaterialColorSource>({{"MATERIAL", MaterialColorSource::Material},
                                       {"COLOR1", MaterialColorSource::Color1},
                                       {"COLOR2", MaterialColorSource::Color2}});

@@ -251,17 +251,19 @@ constexpr size_t kVertexBlock = 16384;
 
 }  // namespace
 
-TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads) {
+TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads, TransformedVertices recycled) {
     const VertexData& v = draw.vertices;
     TransformedVertices out;
+    out.records = std::move(recycled.records);
+    out.outcode = std::move(recycled.outcode);
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
     out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog));
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, viewport);
     out.clip = makeClipVolume(out.window, draw.state.vertex.clipTLVerts);
     if (!v.pretransformed) addUserClipPlanes(draw.state.vertex, draw.transform.view, draw.transform.projection, out.clip);
-    out.records.reset(new float[v.count * size_t(out.stride)]);
-    out.outcode.resize(v.count);
+    out.records.ensure(v.count * size_t(out.stride));
+    out.outcode.ensure(v.count);
     // World and view combine first, so the eye-space position is available
     // to fog and the depth fade (docs/fixed-function.md §1.1).
     const Mat4 worldView = draw.transform.world * draw.transform.view;
