@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/command_stream.h"
 
+#include "raster/ambiguity/probe.h"
 #include "raster/output/color_format.h"
 #include "raster/output/depth_test.h"
 #include "raster/surface_copy.h"
@@ -92,6 +93,8 @@ void unbindDepth(const Framebuffer& work, Framebuffer* depth) {
 void swapColorPlanes(Framebuffer& a, Framebuffer& b) {
     std::swap(a.nearEdge, b.nearEdge);
     std::swap(a.robustCover, b.robustCover);
+    std::swap(a.knife, b.knife);
+    std::swap(a.knifePending, b.knifePending);
     std::swap(a.color, b.color);
     std::swap(a.drawId, b.drawId);
     std::swap(a.overdraw, b.overdraw);
@@ -100,6 +103,7 @@ void swapColorPlanes(Framebuffer& a, Framebuffer& b) {
 void addAmbiguityPlanes(Framebuffer& fb) {
     fb.nearEdge.assign(size_t(fb.width) * size_t(fb.height), 0);
     fb.robustCover.assign(size_t(fb.width) * size_t(fb.height), 0);
+    addKnifePlanes(fb);
 }
 
 class CommandRunner {

@@ -3,6 +3,7 @@
 // transformed vertices and the pixels it may touch.
 #pragma once
 
+#include "raster/ambiguity/probe.h"
 #include "raster/pixel/fixed_function_pixel.h"
 #include "raster/pixel/shading_plan.h"
 #include "raster/primitive/setup.h"
@@ -28,6 +29,7 @@ struct DrawContext {
     PixelRect bounds;  // viewport ∩ target (∩ scissor)
     FogSelection fog;  // the fog factor's source for this draw (docs/fixed-function.md §7.1)
     ShadingPlan shading;  // the pixel stage's per-draw decisions
+    AmbiguityProbe ambiguity;  // active only when the render computes the ambiguity map
 };
 
 }  // namespace refrast

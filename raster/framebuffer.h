@@ -30,6 +30,10 @@ struct Framebuffer {
     // empty, and not filled, unless a render asks for the map.
     std::vector<uint32_t> nearEdge;     // draw index + 1 of the last triangle with an edge near the pixel's sample
     std::vector<uint32_t> robustCover;  // draw index + 1 of the last triangle covering it with a margin
+    // The other criteria's planes (raster/ambiguity/probe.h), AmbiguityCause bits:
+    // of the pixel's value, and of the fragment on its way through the merger.
+    std::vector<uint8_t> knife;
+    std::vector<uint8_t> knifePending;
 
     Framebuffer() = default;
     explicit Framebuffer(const RenderTargetDesc& target);

@@ -254,6 +254,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         draws[d].bounds = drawBounds(draw, viewport, fb.width, fb.height);
         draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);
         draws[d].shading = makeShadingPlan(draw);
+        draws[d].ambiguity = AmbiguityProbe::of(fb);
     }
     const double vertexMs = msSince(t0);
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "refrast/image.h"
+#include "refrast/render_view.h"
 #include "refrast/scene.h"
 
 #include <array>
@@ -11,16 +12,6 @@
 
 namespace refrast {
 
-// What the output image shows (the first question when a golden fails is which
-// draw and which stage).
-enum class RenderView {
-    Final,     // the colour buffer
-    Depth,     // depth as grey: 0 black, 1 white
-    DrawId,    // a stable false colour per draw that last wrote the pixel
-    Overdraw,  // the number of fragments written, as grey steps
-    Ambiguity, // a dimmed grey copy of the colour buffer, knife-edge pixels magenta (docs/ambiguity.md)
-};
-
 struct RenderOptions {
     int threads = 0;  // 0: all cores
     RenderView view = RenderView::Final;
@@ -28,14 +19,16 @@ struct RenderOptions {
     // -1: every draw.
     int untilDraw = -1;
     // Also compute the ambiguity map (RenderPlanes::ambiguous; implied by
-    // RenderView::Ambiguity). Costs a pass over every triangle's bounds.
+    // RenderView::Ambiguity). Costs a pass over every triangle's bounds and
+    // probes at every knife-edge decision; nothing when off.
     bool ambiguity = false;
 };
 
 // Per-pixel planes of a render that reports use (draw attribution).
 struct RenderPlanes {
     std::vector<uint32_t> drawId;  // row-major: draw index + 1 of the last write, 0 = cleared
-    std::vector<uint8_t> ambiguous;  // 1 where the pixel is a knife edge; empty unless options.ambiguity
+    // AmbiguityCause bits (refrast/ambiguity.h), 0 where no knife edge; empty unless options.ambiguity
+    std::vector<uint8_t> ambiguous;
 };
 
 // Where the time of one render went (measured inside the program, so start-up

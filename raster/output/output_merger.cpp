@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/output/output_merger.h"
 
+#include "raster/ambiguity/probe.h"
 #include "raster/output/alpha_blend.h"
 #include "raster/output/alpha_test.h"
 #include "raster/output/color_format.h"
@@ -24,6 +25,7 @@ bool depthStencilTest(const DrawState& s, const FragmentOut& f, size_t i, Frameb
     if (s.depth.zEnable) {
         const uint32_t incoming = storeDepth(fb.depthFormat, f.z);
         depthPass = depthTest(s.depth.zFunc, incoming, fb.depth[i]);
+        if (!fb.knife.empty()) probeDepthTest(fb, i, s.depth.zFunc, incoming, depthPass);  // the ambiguity map only
         // ZENABLE = FALSE also disables the write (fixed-function reference §3).
         if (depthPass && s.depth.zWriteEnable) fb.depth[i] = incoming;
     }
@@ -54,6 +56,7 @@ void blendAndWrite(const DrawState& s, const Rgba& color, ColorFormat format, ui
 
 // Blend, colour write, draw-id and overdraw of one surviving fragment.
 void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& color, Framebuffer& fb) {
+    if (!fb.knife.empty()) probeColorWrite(fb, i, s, color);  // the ambiguity map only
     blendAndWrite(s, color, fb.colorFormat, &fb.color[i * 4]);
     fb.drawId[i] = drawIndex + 1;
     if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
@@ -79,8 +82,10 @@ void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, uint8_t li
 
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {
     const DrawState& s = ctx.draw->state;
-    if (!alphaTest(s.pixel.alphaTest, f.color.a)) return;  // discarded: no colour, depth or stencil write
     const size_t i = fb.index(f.x, f.y);
+    const bool alphaPass = alphaTest(s.pixel.alphaTest, f.color.a);
+    if (!fb.knife.empty()) probeAlphaTest(fb, i, s.pixel.alphaTest, f.color.a, alphaPass);  // the ambiguity map only
+    if (!alphaPass) return;  // discarded: no colour, depth or stencil write
     if (!depthStencilTest(s, f, i, fb)) return;
     writeColor(s, drawIndex, i, f.color, fb);
 }

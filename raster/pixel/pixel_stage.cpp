@@ -46,7 +46,7 @@ void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels
         if (pixels >> k & 1) fillPixelInputs(ctx, quad, k, in[k]);
     StageTexels* const texels[4] = {&in[0].stages.texture, &in[1].stages.texture, &in[2].stages.texture,
                                     &in[3].stages.texture};
-    sampleStages(state, *ctx.textures, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, texels);
+    sampleStages(state, *ctx.textures, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, texels, ctx.ambiguity);
     for (int k = 0; k < 4; ++k)
         if (pixels >> k & 1) color[k] = fixedFunctionPixel(state, ctx.shading.cascade, ctx.fog, in[k]);
 }

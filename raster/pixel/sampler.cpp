@@ -155,7 +155,11 @@ Vec4 sampleLevel(const Texture& texture, int level, TextureFilter filter, const 
 // frac(λ). Levels are clamped to [MAXMIPLEVEL, levels − 1] (rule T-10).
 TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler, Vec2 duvdx, Vec2 duvdy) {
     assert(!texture.levels.empty());
-    const int32_t lambda = lodFixed(texture.levels[0], duvdx, duvdy) + lodBiasFixed(sampler.mipMapLodBias);
+    return selectTextureLodAt(texture, sampler,
+                              lodFixed(texture.levels[0], duvdx, duvdy) + lodBiasFixed(sampler.mipMapLodBias));
+}
+
+TextureLod selectTextureLodAt(const Texture& texture, const SamplerState& sampler, int32_t lambda) {
     TextureLod lod;
     lod.filter = lambda <= 0 ? sampler.magFilter : sampler.minFilter;
     const int last = int(texture.levels.size()) - 1;

@@ -48,6 +48,10 @@ struct TextureLod {
     int32_t fraction = 0;
 };
 TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler, Vec2 duvdx, Vec2 duvdy);
+// The same selection for a given λ in 1/256 levels, MIPMAPLODBIAS included
+// (selectTextureLod passes lodFixed + lodBiasFixed; the ambiguity map probes
+// λ on either side, raster/ambiguity/texture_knife.h).
+TextureLod selectTextureLodAt(const Texture& texture, const SamplerState& sampler, int32_t lambda);
 
 // One pixel's sample at the quad's mip selection.
 Rgba sampleTextureLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, Vec2 uv);

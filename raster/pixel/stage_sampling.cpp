@@ -30,7 +30,7 @@ Vec2 stageTexcoord(const StageTextureBinding& b, const TextureStageState& t, con
 }  // namespace
 
 void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
-                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4]) {
+                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4], AmbiguityProbe probe) {
     const int count = activeStageCount(state, boundMask);
     BumpEnvOffset bump[4];
     bool perturb = false;  // stage s - 1 is a bump stage
@@ -61,6 +61,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
                 at = Vec2(p.u, p.v);
             }
             Rgba texel = sampleTextureLod(texture, b.sampler, lod, at);
+            if (probe) probe.texture(quad.x + (k & 1), quad.y + (k >> 1), texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0], at);
             if (perturb) texel = applyBumpLuminance(texel, bump[k].luminanceScale);
             (*texels[k])[size_t(s)] = texel;
             if (bumpStage) bump[k] = bumpEnvMap(t, texel);

@@ -7,6 +7,7 @@
 // docs/textures.md §3-§5.
 #pragma once
 
+#include "raster/ambiguity/probe.h"
 #include "raster/pixel/texture_stage.h"
 #include "raster/rasterize/interpolate.h"
 #include "raster/vertex/vertex_stage.h"
@@ -27,7 +28,8 @@ using StageTexels = std::array<Rgba, kMaxTextureStages>;
 // d/dx = pixel 1 − pixel 0, d/dy = pixel 2 − pixel 0, taken before any bump
 // perturbation, so pixels 0, 1 and 2 must hold varyings; so is the mip
 // selection. A stage without a texcoord set in the layout reads (0, 0).
+// An active probe records the samples on a knife edge (the ambiguity map).
 void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
-                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4]);
+                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4], AmbiguityProbe probe = {});
 
 }  // namespace refrast

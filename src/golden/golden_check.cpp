@@ -4,6 +4,7 @@
 
 #include "src/golden/draw_crops.h"
 #include "src/golden/scene_gate.h"
+#include "src/suite/raw_sidecar.h"
 
 #include "refrast/error.h"
 #include "refrast/render.h"
@@ -75,6 +76,8 @@ AmbiguityCount applyAmbiguity(const Image& a, const Image& b, const std::vector<
         ++count.pixels;
         const int d = largestDelta(&a.rgba[i * 4], &b.rgba[i * 4], channels);
         count.differing += d > gate.tolerance;
+        for (int k = 0; k < kAmbiguityCauses; ++k)
+            if (ambiguous[i] >> k & 1) ++count.causePixels[size_t(k)], count.causeDiffering[size_t(k)] += d > gate.tolerance;
         if (gate.ambiguousIgnore) std::fill_n(&mask.rgba[i * 4], 4, uint8_t(0));
         else if (d <= gate.ambiguousTolerance) std::copy_n(&a.rgba[i * 4], 4, &adjusted.rgba[i * 4]);
     }
@@ -129,7 +132,9 @@ void checkOne(const SceneEntry& e, const GoldenCheckConfig& c, const SceneRender
         if (golden) return fail(o, "missing golden " + o.goldenPath + "; create it with: refrast golden update " + e.name);
         return error(o, "missing readback " + o.goldenPath);  // a lost readback must not pass
     }
-    const Image reference = golden ? readPng(o.goldenPath) : readImageFile(o.goldenPath, c.raw);
+    const Image reference =
+        golden ? readPng(o.goldenPath)
+               : readImageFile(o.goldenPath, suite::rawLayoutFor(o.goldenPath, c.raw, rendered.width, rendered.height));
     if (!c.reportDir.empty())
         writeReportImage(c, e.name, golden ? "golden" : "readback", reference, o.images.reference);
     if (golden) compareWithReference(reference, rendered, scene, c, o);

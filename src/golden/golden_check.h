@@ -4,12 +4,14 @@
 #pragma once
 
 #include "formats/raw_image.h"
+#include "refrast/ambiguity.h"
 #include "refrast/diff.h"
 #include "refrast/scene.h"
 #include "src/diff/draw_attribution.h"
 #include "src/golden/progress.h"
 #include "src/golden/scene_list.h"
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
@@ -24,13 +26,16 @@ struct RenderedScene {
     std::vector<uint32_t> drawId;        // the render's draw-id plane (empty: no attribution)
     std::vector<std::string> drawNames;  // draw d's name
     bool cached = false;                 // taken from the render cache, not rendered now
-    std::vector<uint8_t> ambiguous;      // the ambiguity map, when the gate uses it
+    std::vector<uint8_t> ambiguous;      // the ambiguity map (AmbiguityCause bits), when the gate uses it
 };
 
 // The knife-edge pixels of a compared scene and how many of them differ
 // (beyond the gate's tolerance, before the "ambiguous" rule excuses them).
 struct AmbiguityCount {
     int64_t pixels = 0, differing = 0;
+    // The same by criterion (AmbiguityCause bit k, refrast/ambiguity.h); a
+    // pixel with several causes counts under each.
+    std::array<int64_t, kAmbiguityCauses> causePixels{}, causeDiffering{};
 };
 
 // Renders the scene file at `path` with `threads` worker threads (0: all cores).

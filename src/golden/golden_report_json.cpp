@@ -56,6 +56,14 @@ Json gateJson(const GateSpec& g) {
                                                 : Json(nullptr)}};
 }
 
+// Knife-edge pixels and their differences, in all and by criterion.
+Json ambiguityJson(const AmbiguityCount& a) {
+    Json criteria = Json::object();
+    for (int k = 0; k < kAmbiguityCauses; ++k)
+        criteria[kAmbiguityCauseNames[k]] = Json{{"pixels", a.causePixels[size_t(k)]}, {"differing", a.causeDiffering[size_t(k)]}};
+    return Json{{"pixels", a.pixels}, {"differing", a.differing}, {"criteria", criteria}};
+}
+
 // Golden reports name the golden and show golden | render | diff; suite
 // reports name the readback and show oracle | readback | diff (A | B | diff).
 Json sceneJson(const SceneOutcome& o, ReferenceKind kind) {
@@ -73,8 +81,7 @@ Json sceneJson(const SceneOutcome& o, ReferenceKind kind) {
            {"diff", o.diff ? diff::resultJson(*o.diff) : Json(nullptr)},
            {"images", images}};
     if (!golden) j["cached"] = o.cached;
-    j["ambiguity"] = o.ambiguity ? Json{{"pixels", o.ambiguity->pixels}, {"differing", o.ambiguity->differing}}
-                                 : Json(nullptr);
+    j["ambiguity"] = o.ambiguity ? ambiguityJson(*o.ambiguity) : Json(nullptr);
     j["draws"] = diff::drawBlameJson(o.draws);
     for (size_t i = 0; i < o.draws.size(); ++i)  // the report's per-draw crops
         j["draws"][i]["crop"] = i < o.drawCrops.size() ? Json(o.drawCrops[i]) : Json(nullptr);

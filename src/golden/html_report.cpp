@@ -135,6 +135,18 @@ std::string number(const Json& v) {
     return v.dump();
 }
 
+// Real and knife-edge differences apart (docs/ambiguity.md), by criterion.
+std::string ambiguityLine(const Json& s) {
+    if (!s.contains("ambiguity") || s.at("ambiguity").is_null()) return "";
+    const Json& a = s.at("ambiguity");
+    std::string causes;
+    for (const auto& [name, c] : a.at("criteria").items())
+        if (c.at("pixels").get<int64_t>() > 0)
+            causes += (causes.empty() ? "" : ", ") + name + " " + number(c.at("differing")) + " of " + number(c.at("pixels"));
+    return "<p class=\"ambiguity\">ambiguous (knife-edge) pixels: " + number(a.at("differing")) + " of " +
+           number(a.at("pixels")) + " differ" + (causes.empty() ? "" : " (" + causes + ")") + "</p>";
+}
+
 std::string metricsTable(const Json& d) {
     if (d.is_null()) return "";
     std::string rows;
@@ -181,6 +193,7 @@ std::string sceneSection(const Json& s) {
         html += "<p class=\"reason\">gate reason: " + escapeMarkup(gate.at("reason").get<std::string>()) + "</p>";
     for (const auto& [kind, path] : s.at("images").items()) html += figure(path, kind);
     html += metricsTable(s.at("diff"));
+    html += ambiguityLine(s);
     if (s.contains("draws")) html += drawsTable(s.at("draws"));
     return html + (status == "pass" ? "</section></details>\n" : "</section>\n");
 }

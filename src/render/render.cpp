@@ -7,7 +7,7 @@
 #include "raster/output/depth_test.h"
 #include "raster/output/output_merger.h"
 #include "raster/pipeline.h"
-#include "raster/rasterize/ambiguity.h"
+#include "raster/ambiguity/probe.h"
 
 #include <array>
 #include <chrono>
@@ -33,13 +33,22 @@ void drawIdColor(uint32_t id, uint8_t* rgba) {
     for (int c = 0; c < 3; ++c) rgba[c] = table[sector][c];
 }
 
-// Knife-edge pixels magenta over a dimmed grey copy of the colour (the heat
-// map's grey, docs/diff.md), so the map reads against the frame.
+// Knife-edge pixels in their criterion's colour over a dimmed grey copy of
+// the colour (the heat map's grey, docs/diff.md), so the map reads against
+// the frame: coverage magenta, texture cyan, alpha test yellow, depth orange,
+// UNORM tie green; a pixel with several causes shows the first of that list.
 void ambiguityPixel(const Framebuffer& fb, size_t i, uint8_t* p) {
+    static constexpr uint8_t kCauseColor[kAmbiguityCauses][3] = {
+        {255, 0, 255}, {0, 255, 255}, {255, 255, 0}, {255, 128, 0}, {0, 255, 0}};
     const uint8_t* c = &fb.color[i * 4];
     const uint8_t grey = uint8_t(48 + ((77 * c[0] + 150 * c[1] + 29 * c[2] + 128) >> 8) / 4);
-    const bool knife = coverageAmbiguous(fb, i);
-    p[0] = knife ? 255 : grey, p[1] = knife ? 0 : grey, p[2] = knife ? 255 : grey, p[3] = 255;
+    const uint8_t causes = ambiguityCauses(fb, i);
+    p[0] = p[1] = p[2] = grey, p[3] = 255;
+    for (int k = 0; k < kAmbiguityCauses; ++k)
+        if (causes >> k & 1) {
+            for (int ch = 0; ch < 3; ++ch) p[ch] = kCauseColor[k][ch];
+            break;
+        }
 }
 
 uint8_t depthGrey(const Framebuffer* depth, size_t x, size_t y) {
@@ -133,7 +142,7 @@ Image render(const Scene& scene, const RenderOptions& options, RenderTimings* ti
     const Framebuffer& fb = frame.color();
     if (planes && ambiguity) {
         planes->ambiguous.resize(fb.drawId.size());
-        for (size_t i = 0; i < planes->ambiguous.size(); ++i) planes->ambiguous[i] = coverageAmbiguous(fb, i);
+        for (size_t i = 0; i < planes->ambiguous.size(); ++i) planes->ambiguous[i] = ambiguityCauses(fb, i);
     }
     if (planes) planes->drawId = fb.drawId;
     if (depthOut) {

@@ -120,7 +120,7 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
     cmd->add_option("-o,--output", args->out, "Output PNG (written atomically; omit only with --timings)");
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 1024));
     cmd->add_option("--view", args->view, "final | depth (grey) | draw-id (false colour per draw) | overdraw (16 per write) | "
-                    "ambiguity (knife-edge pixels magenta)")
+                    "ambiguity (knife-edge pixels coloured by criterion, docs/ambiguity.md)")
         ->check(CLI::IsMember({"final", "depth", "draw-id", "overdraw", "ambiguity"}));
     cmd->add_option("--until-draw", args->untilDraw,
                     "Render only draws 0..N (draw N included): bisect a difference to its draw")

@@ -191,7 +191,16 @@ TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the 
     CHECK(region.at("pass") == true);
     CHECK(sceneNamed(r, "missing_readback").at("status") == "error");
     const auto& knife = sceneNamed(r, "ambiguous_noise");
-    CHECK(knife.at("ambiguity") == nlohmann::ordered_json({{"pixels", 134}, {"differing", 134}}));
+    // All 134 knife-edge pixels are coverage ones (no texture, alpha test, depth test or .5 tie in the capture).
+    const auto count = [](int n) { return nlohmann::ordered_json({{"pixels", n}, {"differing", n}}); };
+    CHECK(knife.at("ambiguity") == nlohmann::ordered_json({{"pixels", 134},
+                                                           {"differing", 134},
+                                                           {"criteria",
+                                                            {{"coverage", count(134)},
+                                                             {"texture", count(0)},
+                                                             {"alpha_test", count(0)},
+                                                             {"depth", count(0)},
+                                                             {"unorm_tie", count(0)}}}}));
     CHECK(knife.at("gate").at("ambiguous") == nlohmann::ordered_json({{"tolerance", nullptr}, {"ignore", true}}));
     CHECK(knife.at("diff").at("compared_pixels") == 512 - 134);  // ignored: not compared
     CHECK(sceneNamed(r, "exact").at("ambiguity").is_null());
