@@ -4,9 +4,9 @@
 #include "raster/pixel/sampler.h"
 
 #include "raster/math/log2_fixed.h"
+#include "raster/texture/texel_decode.h"
 
 #include <algorithm>
-#include <array>
 #include <cassert>
 #include <cmath>
 
@@ -33,25 +33,6 @@ inline int positiveModulo(int i, int n) {
     return r < 0 ? r + n : r;
 }
 
-// Rule T-11 as 256-entry tables: the same IEEE divisions, done once at
-// compile time (constant evaluation rounds division exactly like run time).
-using DecodeTable = std::array<float, 256>;
-
-constexpr DecodeTable makeUnorm8Table() {
-    DecodeTable t{};
-    for (int c = 0; c < 256; ++c) t[size_t(c)] = float(c) / 255.0f;  // c / 255
-    return t;
-}
-
-constexpr DecodeTable makeSnorm8Table() {
-    DecodeTable t{};
-    for (int c = 0; c < 256; ++c) t[size_t(c)] = std::max(float(int8_t(uint8_t(c))) / 127.0f, -1.0f);  // max(c / 127, −1)
-    return t;
-}
-
-constexpr DecodeTable kUnorm8 = makeUnorm8Table();
-constexpr DecodeTable kSnorm8 = makeSnorm8Table();
-
 // Reference §9.2 (D3DTEXTUREADDRESS), applied per texel index.
 inline int addressIndex(TextureAddress mode, int i, int n) {
     switch (mode) {
@@ -69,26 +50,19 @@ inline int addressIndex(TextureAddress mode, int i, int n) {
 
 // Filtering works on Rgba (four plain floats) so a sample stays in registers.
 Rgba decodeColor32(uint32_t argb) {
-    return {kUnorm8[(argb >> 16) & 0xFF], kUnorm8[(argb >> 8) & 0xFF], kUnorm8[argb & 0xFF], kUnorm8[argb >> 24]};
-}
-
-inline Rgba decodeTexel(const uint8_t* p, const DecodeTable& decode) {
-    return {decode[p[0]], decode[p[1]], decode[p[2]], decode[p[3]]};
+    return {kUnorm8Decode[(argb >> 16) & 0xFF], kUnorm8Decode[(argb >> 8) & 0xFF], kUnorm8Decode[argb & 0xFF],
+            kUnorm8Decode[argb >> 24]};
 }
 
 // The texel at addressed indices (x, y); a border index on either axis gives BORDERCOLOR.
-inline Rgba texelAt(const MipLevel& level, const DecodeTable& decode, const SamplerState& sampler, int x, int y) {
+inline Rgba texelAt(const MipLevel& level, const TexelDecoder& decode, const SamplerState& sampler, int x, int y) {
     if (x == kBorderTexel || y == kBorderTexel) return decodeColor32(sampler.borderColor);
-    return decodeTexel(&level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4], decode);
+    return decodeTexel(&level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * size_t(decode.bytes)], decode);
 }
 
 inline bool wrapsPowerOfTwo(const SamplerState& sampler, const MipLevel& level) {
     return sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
            (level.width & (level.width - 1)) == 0 && (level.height & (level.height - 1)) == 0;
-}
-
-const DecodeTable& decodeTable(const Texture& texture) {
-    return texture.encoding == TexelEncoding::Snorm8 ? kSnorm8 : kUnorm8;
 }
 
 // lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
@@ -101,7 +75,7 @@ inline Rgba samplePoint(const Texture& texture, const MipLevel& level, const Sam
     const int i = int(std::floor(texelSpace(uv.x(), level.width)));
     const int j = int(std::floor(texelSpace(uv.y(), level.height)));
     const int x = addressIndex(sampler.addressU, i, level.width), y = addressIndex(sampler.addressV, j, level.height);
-    return texelAt(level, decodeTable(texture), sampler, x, y);
+    return texelAt(level, texelDecoder(texture.encoding), sampler, x, y);
 }
 
 // The bilinear weight of the right/lower texel, quantised to 8 fraction bits:
@@ -119,14 +93,14 @@ inline float quantisedWeight(float x, float floorX) {
     const float x0 = std::floor(x), y0 = std::floor(y);
     const float alpha = quantisedWeight(x, x0), beta = quantisedWeight(y, y0);
     const int i0 = int(x0), j0 = int(y0);
-    const DecodeTable& decode = decodeTable(texture);
+    const TexelDecoder& decode = texelDecoder(texture.encoding);
     if (wrapsPowerOfTwo(sampler, level)) {
         // WRAP on power-of-two sides: i mod N = i & (N − 1) (positiveModulo)
         // and no border texel, so rows and columns index the level directly.
-        const size_t rowBytes = size_t(level.width) * 4;
+        const size_t texel = size_t(decode.bytes), rowBytes = size_t(level.width) * texel;
         const uint8_t* rowA = &level.rgba[size_t(j0 & (level.height - 1)) * rowBytes];
         const uint8_t* rowB = &level.rgba[size_t((j0 + 1) & (level.height - 1)) * rowBytes];
-        const size_t xa = size_t(i0 & (level.width - 1)) * 4, xb = size_t((i0 + 1) & (level.width - 1)) * 4;
+        const size_t xa = size_t(i0 & (level.width - 1)) * texel, xb = size_t((i0 + 1) & (level.width - 1)) * texel;
         const Rgba top = lerp(decodeTexel(rowA + xa, decode), decodeTexel(rowA + xb, decode), alpha);
         const Rgba bottom = lerp(decodeTexel(rowB + xa, decode), decodeTexel(rowB + xb, decode), alpha);
         return lerp(top, bottom, beta);
@@ -184,9 +158,14 @@ TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler,
     const int32_t lambda = lodFixed(texture.levels[0], duvdx, duvdy) + lodBiasFixed(sampler.mipMapLodBias);
     TextureLod lod;
     lod.filter = lambda <= 0 ? sampler.magFilter : sampler.minFilter;
-    if (sampler.mipFilter == TextureFilter::None) return lod;
     const int last = int(texture.levels.size()) - 1;
-    const int first = std::clamp(sampler.maxMipLevel, 0, last);
+    // SetLOD removes the levels above `texture.lod` from the managed texture,
+    // so even MIPFILTER NONE reads that level (rule T-10).
+    if (sampler.mipFilter == TextureFilter::None) {
+        lod.level = std::clamp(texture.lod, 0, last);
+        return lod;
+    }
+    const int first = std::clamp(std::max(sampler.maxMipLevel, texture.lod), 0, last);
     constexpr int32_t kOne = 1 << kLodFractionBits;
     if (sampler.mipFilter == TextureFilter::Point) {
         lod.level = std::clamp(int((lambda + kOne / 2) >> kLodFractionBits), first, last);

@@ -43,12 +43,14 @@ int runDepthDiff(const std::string& aPath, const std::string& bPath, const Depth
         gate += (gate.empty() ? "" : ", ") + std::string("max pixels ") + std::to_string(*g.maxPixels);
     }
     if (!g.maxFraction && !g.maxPixels) pass = r.differing == 0;
+    char at[64] = "";
+    if (r.maxX >= 0) std::snprintf(at, sizeof at, " at (%d, %d)", r.maxX, r.maxY);
     char line[512];
     std::snprintf(line, sizeof line,
-                  "depth %s: differing fraction %.4e (%lld of %lld pixels), max delta %.9g at (%d, %d), mean abs delta "
-                  "%.4g: %s (%s, depth tolerance %.9g)",
+                  "depth %s: differing fraction %.4e (%lld of %lld pixels), max delta %.9g%s, mean abs delta %.4g: %s "
+                  "(%s, depth tolerance %.9g)",
                   o.format.c_str(), fraction, static_cast<long long>(r.differing), static_cast<long long>(r.compared),
-                  r.maxDelta, r.maxX, r.maxY, r.meanDelta, pass ? "PASS" : "FAIL", gate.c_str(), o.tolerance);
+                  r.maxDelta, at, r.meanDelta, pass ? "PASS" : "FAIL", gate.c_str(), o.tolerance);
     if (!pass || !cli::quiet()) std::printf("%s\n", line);
     return pass ? 0 : 1;
 }
