@@ -27,6 +27,7 @@ struct DrawContext {
     const FrameTextures* textures = nullptr;
     TransformedVertices vertices;
     PixelRect bounds;  // viewport ∩ target (∩ scissor)
+    Viewport viewport;  // for points: the view-volume test and Vh of the size (raster/primitive/point_setup.h)
     FogSelection fog;  // the fog factor's source for this draw (docs/fixed-function.md §7.1)
     ShadingPlan shading;  // the pixel stage's per-draw decisions
     AmbiguityProbe ambiguity;  // active only when the render computes the ambiguity map

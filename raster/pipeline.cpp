@@ -20,9 +20,11 @@
 #include "raster/primitive/assemble.h"
 #include "raster/primitive/clip.h"
 #include "raster/primitive/outline_setup.h"
+#include "raster/primitive/point_setup.h"
 #include "raster/primitive/winding.h"
 #include "raster/primitive/setup.h"
 #include "raster/rasterize/line_point.h"
+#include "raster/rasterize/point_square.h"
 #include "raster/rasterize/traverse.h"
 #include "raster/vertex/vertex_stage.h"
 
@@ -145,6 +147,36 @@ void clipAndSetUp(const DrawContext& ctx, uint32_t drawIndex, const float* const
     }
 }
 
+// LINELIST / LINESTRIP line or POINTLIST point k (docs/fixed-function.md
+// §2.5): no culling; a line is clipped as a segment, a point is kept when its
+// vertex lies inside the clip volume.
+void setUpLineOrPoint(const DrawContext& ctx, uint32_t drawIndex, size_t k, PixelCenter center, ChunkBins& out,
+                      std::vector<PendingArenaRefs>& pending) {
+    const Draw& draw = *ctx.draw;
+    const TransformedVertices& tv = ctx.vertices;
+    const AssembledLine a = assembleLineOrPoint(draw.primitive, draw.indices, k);
+    const float* v0 = tv.record(a.v[0]);
+    const float* v1 = tv.record(a.v[1]);
+    const SetupInput in{{v0, v1, v0}, false, drawIndex, CullMode::None, center, ctx.bounds};
+    const uint16_t c0 = tv.outcode[a.v[0]], c1 = tv.outcode[a.v[1]];
+    if (draw.primitive == PrimitiveType::PointList) {
+        if (c0 == 0 && pointInView(v0, ctx.viewport))
+            appendSizedPoint(in, v0, pointSize(draw, a.v[0], float(ctx.viewport.height)), draw.state.point.spriteEnable,
+                             out.triangles);
+        return;
+    }
+    if ((c0 | c1) == 0) {
+        appendLine(in, v0, v1, true, out.triangles);  // lines have no winding: the front stencil set
+        return;
+    }
+    if (c0 & c1) return;
+    const size_t at = out.clipArena.size();
+    if (!clipSegment(tv.clip, tv.window, tv.stride, v0, v1, out.clipArena)) return;
+    const size_t before = out.triangles.size();
+    appendLine(in, &out.clipArena[at], &out.clipArena[at + size_t(tv.stride)], true, out.triangles);
+    rememberArenaRefs(out, before, pending);
+}
+
 void binTriangles(const TileGrid& grid, ChunkBins& out) {
     std::vector<uint32_t>& count = out.tileStart;
     count.assign(grid.count() + 1, 0);
@@ -195,6 +227,11 @@ void runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& chunk
     std::vector<PendingArenaRefs> pending;
     out.triangles.reserve(chunk.last - chunk.first);  // one per triangle unless clipping or outlines add more
     for (size_t k = chunk.first; k < chunk.last; ++k) {
+        if (isLineOrPoint(draw.primitive)) {
+            ++out.assembled;
+            setUpLineOrPoint(ctx, chunk.drawIndex, k, center, out, pending);
+            continue;
+        }
         const AssembledTriangle a = assembleTriangle(draw.primitive, draw.indices, k);
         ++out.assembled;
         const uint16_t c0 = tv.outcode[a.v[0]], c1 = tv.outcode[a.v[1]], c2 = tv.outcode[a.v[2]];
@@ -252,6 +289,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         draws[d].textures = &textures;
         draws[d].vertices = runVertexStage(draw, viewport, threads, std::move(arena->vertices[d]));
         draws[d].bounds = drawBounds(draw, viewport, fb.width, fb.height);
+        draws[d].viewport = viewport;
         draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);
         draws[d].shading = makeShadingPlan(draw);
         draws[d].ambiguity = AmbiguityProbe::of(fb);
@@ -287,6 +325,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
                     case PrimitiveShape::Triangle: rasterizeTriangle(draws[t.drawIndex], t, tile, fb); break;
                     case PrimitiveShape::Line: rasterizeLine(draws[t.drawIndex], t, tile, fb); break;
                     case PrimitiveShape::Point: rasterizePoint(draws[t.drawIndex], t, tile, fb); break;
+                    case PrimitiveShape::Square: rasterizeSquare(draws[t.drawIndex], t, tile, fb); break;
                 }
             }
     });

@@ -32,14 +32,14 @@ struct UnreadState {
 constexpr StateStatus kNoEffect = StateStatus::NoEffect, kUnsupported = StateStatus::Unsupported;
 
 // Reasons for the documentation (docs/fixed-function.md §15.5).
-constexpr const char* kLines = "affects line primitives only; refrast draws triangles (lines and points of FILLMODE only)";
-constexpr const char* kPoints = "affects point primitives only; refrast draws triangles";
+constexpr const char* kLastPixel = "refrast's lines leave the end pixel out (docs/fixed-function.md §2.5)";
+constexpr const char* kAaLines = "refrast models a device without D3DLINECAPS_ANTIALIAS: lines are aliased";
 constexpr const char* kPatches = "N-patches and adaptive tessellation: refrast draws no patches";
 constexpr const char* kMrt = "render targets 1-3: multiple render targets are unsupported";
 constexpr const char* kSingleSample = "refrast's surfaces have one sample per pixel";
 
 const UnreadState kRenderStateTable[] = {
-    {"lastpixel", kNoEffect, 1, false, nullptr, kLines},
+    {"lastpixel", kNoEffect, 1, false, nullptr, kLastPixel},
     {"ditherenable", kNoEffect, 0, false, nullptr,
      "refrast never dithers; D3D9 drivers do not dither 8-bit-per-channel targets (a 16-bit target may differ)"},
     {"clipping", kNoEffect, 1, false, nullptr,
@@ -57,18 +57,10 @@ const UnreadState kRenderStateTable[] = {
     {"adaptivetess_z", kNoEffect, 1, true, nullptr, kPatches},
     {"adaptivetess_w", kNoEffect, 0, true, nullptr, kPatches},
     {"enableadaptivetessellation", kNoEffect, 0, false, nullptr, kPatches},
-    {"antialiasedlineenable", kNoEffect, 0, false, nullptr, kLines},
+    {"antialiasedlineenable", kNoEffect, 0, false, nullptr, kAaLines},
     {"colorwriteenable1", kNoEffect, 15, false, nullptr, kMrt},
     {"colorwriteenable2", kNoEffect, 15, false, nullptr, kMrt},
     {"colorwriteenable3", kNoEffect, 15, false, nullptr, kMrt},
-    {"pointsize", kNoEffect, 1, true, nullptr, kPoints},
-    {"pointsize_min", kNoEffect, 1, true, nullptr, kPoints},
-    {"pointsize_max", kNoEffect, 64, true, nullptr, kPoints},
-    {"pointspriteenable", kNoEffect, 0, false, nullptr, kPoints},
-    {"pointscaleenable", kNoEffect, 0, false, nullptr, kPoints},
-    {"pointscale_a", kNoEffect, 1, true, nullptr, kPoints},
-    {"pointscale_b", kNoEffect, 0, true, nullptr, kPoints},
-    {"pointscale_c", kNoEffect, 0, true, nullptr, kPoints},
     // Unsupported: accepted at refrast's model value only.
     {"srgbwriteenable", kUnsupported, 0, false, nullptr, "sRGB conversion on write is not implemented"},
     {"tweenfactor", kUnsupported, 0, true, nullptr, "vertex tweening is not implemented"},

@@ -36,10 +36,7 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
     json::Object o(node);
     Draw draw;
     if (auto n = o.optional("name")) draw.name = n->asString();
-    if (auto n = o.optional("primitive"))
-        draw.primitive = n->kind("primitive type", "D3DPRIMITIVETYPE").asEnum<PrimitiveType>({{"TRIANGLELIST", PrimitiveType::TriangleList},
-                                                                           {"TRIANGLESTRIP", PrimitiveType::TriangleStrip},
-                                                                           {"TRIANGLEFAN", PrimitiveType::TriangleFan}});
+    if (auto n = o.optional("primitive")) draw.primitive = parsePrimitiveType(*n);
     parseVertices(o.required("vertices"), ctx, draw.vertices);
     if (auto n = o.optional("indices")) parseIndices(*n, ctx, draw.vertices.count, draw);
     if (auto n = o.optional("transform")) {
@@ -60,10 +57,22 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
     if (const std::string e = vertexBlendError(draw.state.vertex, draw.vertices); !e.empty()) node.fail(e);
     const size_t n = draw.indexed ? draw.indices.size() : draw.vertices.count;
     const char* what = draw.indexed ? "indices" : "vertices";
-    if (draw.primitive == PrimitiveType::TriangleList && n % 3 != 0)
-        node.fail("TRIANGLELIST needs a multiple of 3 " + std::string(what) + ", got " + std::to_string(n));
-    if (draw.primitive != PrimitiveType::TriangleList && n < 3)
-        node.fail("a triangle strip or fan needs at least 3 " + std::string(what) + ", got " + std::to_string(n));
+    switch (draw.primitive) {
+        case PrimitiveType::TriangleList:
+            if (n % 3 != 0) node.fail("TRIANGLELIST needs a multiple of 3 " + std::string(what) + ", got " + std::to_string(n));
+            break;
+        case PrimitiveType::TriangleStrip:
+        case PrimitiveType::TriangleFan:
+            if (n < 3) node.fail("a triangle strip or fan needs at least 3 " + std::string(what) + ", got " + std::to_string(n));
+            break;
+        case PrimitiveType::LineList:
+            if (n % 2 != 0) node.fail("LINELIST needs a multiple of 2 " + std::string(what) + ", got " + std::to_string(n));
+            break;
+        case PrimitiveType::LineStrip:
+            if (n < 2) node.fail("a line strip needs at least 2 " + std::string(what) + ", got " + std::to_string(n));
+            break;
+        case PrimitiveType::PointList: break;
+    }
     return draw;
 }
 

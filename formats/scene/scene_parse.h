@@ -38,6 +38,8 @@ DrawTransform parseTransform(const json::Node& node);
 // A D3DMATRIX: 16 numbers, row by row (_11 _12 _13 _14 _21 ...).
 Mat4 parseMatrix(const json::Node& node);
 void parseDrawState(const json::Node& node, DrawState& out);
+// A D3DPRIMITIVETYPE: POINTLIST, LINELIST, LINESTRIP, TRIANGLELIST, TRIANGLESTRIP, TRIANGLEFAN.
+PrimitiveType parsePrimitiveType(const json::Node& node);
 // The "sfx" array: one Draw per entry, in entry order (docs/sfx.md "Drawing
 // effects in scenes"); an entry without "time" shows the scene's time.
 std::vector<Draw> parseSfxEntries(const json::Node& node, const Context& ctx, const std::vector<Texture>& textures,

@@ -162,7 +162,10 @@ private:
         json::Object o(arg);
         const json::Node index = o.required("index");
         if (index.asInt(0, 3) != 0) index.fail("render target " + index.raw().dump() + ": multiple render targets are unsupported (index 0 only)");
-        device_.colorSurface = findSurface(o.required("surface"), scene_, SurfaceDesc::Kind::Color);
+        const json::Node surface = o.required("surface");
+        if (surface.raw().is_null())
+            surface.fail("render target 0 cannot be null: a draw needs a target (D3D9 rejects SetRenderTarget(0, NULL))");
+        device_.colorSurface = findSurface(surface, scene_, SurfaceDesc::Kind::Color);
         o.finish();
         resetViewportAndScissor();
     }
@@ -368,8 +371,15 @@ private:
         device_.indices = b;
     }
 
+    // IDirect3DDevice9::DrawPrimitive: the vertices `primitives` primitives read.
     static size_t verticesFor(PrimitiveType p, size_t primitives) {
-        return p == PrimitiveType::TriangleList ? primitives * 3 : primitives + 2;
+        switch (p) {
+            case PrimitiveType::TriangleList: return primitives * 3;
+            case PrimitiveType::LineList: return primitives * 2;
+            case PrimitiveType::LineStrip: return primitives + 1;
+            case PrimitiveType::PointList: return primitives;
+            default: return primitives + 2;
+        }
     }
 
     void draw(const std::string& call, const json::Node& arg) {
@@ -377,10 +387,7 @@ private:
         Draw d;
         if (auto n = o.optional("name")) d.name = n->asString();
         const json::Node primNode = o.required("primitive");
-        d.primitive = json::Node(primNode).kind("primitive type", "D3DPRIMITIVETYPE")
-                          .asEnum<PrimitiveType>({{"TRIANGLELIST", PrimitiveType::TriangleList},
-                                                  {"TRIANGLESTRIP", PrimitiveType::TriangleStrip},
-                                                  {"TRIANGLEFAN", PrimitiveType::TriangleFan}});
+        d.primitive = parsePrimitiveType(primNode);
         const size_t primitives = size_t(o.required("primitive_count").asInt(1, int64_t(1) << 24));
         const size_t n = verticesFor(d.primitive, primitives);
         if (!device_.layout.set) arg.fail(call + " before SetFVF or SetVertexDeclaration");
@@ -534,9 +541,25 @@ void loadSceneV2(json::Object& o, Context& ctx, Scene& scene) {
     scene.target.viewport = wholeSurface(out);
     if (gate) scene.gate = parseGate(*gate, ctx.directory, scene.target);  // regions and masks fit the output
     const json::Node commands = o.required("commands");
+    const std::optional<json::Node> sfx = o.optional("sfx");
     o.finish();
     CommandReader reader(scene, ctx);
     for (const json::Node& c : commands.asArray(0, kMaxCommands)) reader.read(c);
+    // Effects draw after the last command, into the output surface and the
+    // first depth/stencil surface with the whole output as viewport, as
+    // version 1's draw into its target (docs/sfx.md).
+    if (sfx)
+        for (Draw& d : parseSfxEntries(*sfx, ctx, scene.textures, scene.time)) {
+            d.colorSurface = scene.outputSurface;
+            d.depthSurface = scene.depthOutputSurface;
+            d.viewport = wholeSurface(out);
+            if (d.depthSurface == kNoSurface) {
+                d.state.depth.zEnable = false;
+                d.state.stencil.enable = false;
+            }
+            scene.commands.push_back({Command::Kind::Draw, uint32_t(scene.draws.size())});
+            scene.draws.push_back(std::move(d));
+        }
 }
 
 }  // namespace refrast::scene_json

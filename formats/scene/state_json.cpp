@@ -38,6 +38,17 @@ void parseRasterizer(json::Object& o, RasterizerState& r) {
             {{"FLAT", ShadeMode::Flat}, {"GOURAUD", ShadeMode::Gouraud}, {"PHONG", ShadeMode::Phong}});
 }
 
+void parsePoint(json::Object& o, PointState& p) {
+    if (auto n = o.optional("pointsize")) p.size = n->asFloat(0.0, 1e6);
+    if (auto n = o.optional("pointsize_min")) p.sizeMin = n->asFloat(0.0, 1e6);
+    if (auto n = o.optional("pointsize_max")) p.sizeMax = n->asFloat(0.0, 1e6);
+    if (auto n = o.optional("pointscaleenable")) p.scaleEnable = n->asBool();
+    if (auto n = o.optional("pointscale_a")) p.scaleA = n->asFloat(0.0, 1e6);
+    if (auto n = o.optional("pointscale_b")) p.scaleB = n->asFloat(0.0, 1e6);
+    if (auto n = o.optional("pointscale_c")) p.scaleC = n->asFloat(0.0, 1e6);
+    if (auto n = o.optional("pointspriteenable")) p.spriteEnable = n->asBool();
+}
+
 void parseDepth(json::Object& o, DepthState& d) {
     if (auto n = o.optional("zenable")) d.zEnable = n->asBool();
     if (auto n = o.optional("zfunc")) d.zFunc = parseCmp(*n);
@@ -80,6 +91,16 @@ void parseScissor(json::Object& o, ScissorState& s) {
 
 }  // namespace
 
+PrimitiveType parsePrimitiveType(const json::Node& node) {
+    return json::Node(node).kind("primitive type", "D3DPRIMITIVETYPE")
+        .asEnum<PrimitiveType>({{"POINTLIST", PrimitiveType::PointList},
+                                {"LINELIST", PrimitiveType::LineList},
+                                {"LINESTRIP", PrimitiveType::LineStrip},
+                                {"TRIANGLELIST", PrimitiveType::TriangleList},
+                                {"TRIANGLESTRIP", PrimitiveType::TriangleStrip},
+                                {"TRIANGLEFAN", PrimitiveType::TriangleFan}});
+}
+
 Mat4 parseMatrix(const json::Node& node) {
     const std::vector<float> m = node.asFloatArray(16, 16);
     Mat4 out;
@@ -104,6 +125,7 @@ DrawTransform parseTransform(const json::Node& node) {
 void parseDrawState(const json::Node& node, DrawState& out) {
     json::Object o(node, &d3d::kRenderStates);
     parseRasterizer(o, out.rasterizer);
+    parsePoint(o, out.point);
     parseDepth(o, out.depth);
     parseStencil(o, out.stencil);
     parseScissor(o, out.scissor);

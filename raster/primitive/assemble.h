@@ -21,8 +21,16 @@ struct AssembledTriangle {
     bool flipWinding;    // odd strip triangle: its winding counts reversed
 };
 
-// Number of triangles a primitive of `vertexCount` vertices (or indices) gives.
+// Line k of a LINELIST (v_2k, v_2k+1) or LINESTRIP (v_k, v_k+1), or point k
+// of a POINTLIST (v[0] = v[1] = v_k); v[0] is the provoking vertex.
+struct AssembledLine {
+    uint32_t v[2];
+};
+
+// Number of primitives (triangles, lines or points) of `vertexCount` vertices (or indices).
 size_t triangleCount(PrimitiveType type, size_t vertexCount);
+bool isLineOrPoint(PrimitiveType type);
+AssembledLine assembleLineOrPoint(PrimitiveType type, const std::vector<uint32_t>& indices, size_t k);
 
 // Triangle k; `indices` empty means non-indexed.
 AssembledTriangle assembleTriangle(PrimitiveType type, const std::vector<uint32_t>& indices, size_t k);

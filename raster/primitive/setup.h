@@ -18,14 +18,16 @@ struct PixelRect {
     bool empty() const { return x0 >= x1 || y0 >= y1; }
 };
 
-// What a set-up primitive is: a filled triangle, or (FILLMODE WIREFRAME /
-// POINT) one edge or one vertex of a triangle.
-enum class PrimitiveShape : uint8_t { Triangle, Line, Point };
+// What a set-up primitive is: a filled triangle, a line (a LINELIST or
+// LINESTRIP line, or a FILLMODE WIREFRAME edge), a one-pixel point (POINTLIST
+// or FILLMODE POINT), or the square of a larger point or point sprite.
+enum class PrimitiveShape : uint8_t { Triangle, Line, Point, Square };
 
 struct SetupTriangle {
     // Vertex records. Triangle: v[0] is the provoking vertex. Line: v[0] -> v[1]
     // is the edge and v[2] the triangle's provoking vertex. Point: v[0] is the
-    // point and v[2] the provoking vertex.
+    // point and v[2] the provoking vertex. Square: v[0..2] are the point, and
+    // x[0..1], y[0..1] its left, right, top, bottom edges.
     const float* v[3];
     int32_t x[3], y[3];  // window positions in 1/256 px, relative to the sample grid
     float invArea;       // 1 / (2 * signed area) in fixed-point units

@@ -34,10 +34,15 @@ enum class StencilOp : uint8_t {  // D3DSTENCILOP
     Decr = 8,
 };
 
-enum class PrimitiveType : uint8_t {  // D3DPRIMITIVETYPE (triangles only)
+enum class PrimitiveType : uint8_t {  // D3DPRIMITIVETYPE
     TriangleList = 4,
     TriangleStrip = 5,
     TriangleFan = 6,
+    // Lines and points (docs/fixed-function.md §2.5); numbered after the
+    // triangles here, read by name or by the generated table's number.
+    PointList,
+    LineList,
+    LineStrip,
 };
 
 // Render-target formats (D3DFORMAT codes, d3d9types.h).

@@ -10,6 +10,7 @@ namespace refrast {
 
 struct DrawState {
     RasterizerState rasterizer;
+    PointState point;
     DepthState depth;
     StencilState stencil;
     ScissorState scissor;

@@ -52,6 +52,17 @@ struct ScissorState {
     int left = 0, top = 0, right = 0, bottom = 0;
 };
 
+// D3DRS_POINTSIZE, POINTSIZE_MIN/MAX, POINTSCALEENABLE, POINTSCALE_A/B/C,
+// POINTSPRITEENABLE: point primitives (docs/fixed-function.md §2.5).
+struct PointState {
+    float size = 1.0f;
+    float sizeMin = 1.0f;
+    float sizeMax = 64.0f;
+    bool scaleEnable = false;
+    float scaleA = 1.0f, scaleB = 0.0f, scaleC = 0.0f;
+    bool spriteEnable = false;
+};
+
 // D3DRS_COLORWRITEENABLE bits: 1 red, 2 green, 4 blue, 8 alpha.
 struct ColorWriteState {
     uint8_t mask = 0xF;

@@ -77,7 +77,7 @@ uint16_t outcodeOf(const ClipVolume& c, const float* posClip) {
     return code;
 }
 
-VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelReads& reads) {
+VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelReads& reads, bool sprites) {
     VaryingLayout layout;
     int next = VaryingLayout::kDiffuse + 4;
     auto take = [&next](bool present, int size) {
@@ -90,8 +90,11 @@ VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelR
     layout.eyeDepth = take(reads.eyeDepth, 1);
     layout.clipW = take(reads.clipW, 1);
     layout.fog = take(reads.fogVarying, 1);
+    // Point sprites make their own coordinates (raster/rasterize/point_square.h): a set
+    // the vertices lack still gets its slot.
     for (int s = 0; s < kMaxTexcoordSets; ++s)
-        layout.texcoord[size_t(s)] = int8_t(take(v.texcoordSize[size_t(s)] && (reads.texcoordSets >> s & 1), 2));
+        layout.texcoord[size_t(s)] =
+            int8_t(take((v.texcoordSize[size_t(s)] || sprites) && (reads.texcoordSets >> s & 1), 2));
     const uint8_t sampled = sampledStageMask(ps);
     for (int s = 0; s < kMaxTextureStages; ++s) {
         const TextureStageState& t = ps.stages[size_t(s)];
@@ -241,7 +244,8 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
     }
     for (int s = 0; s < kMaxTexcoordSets; ++s)
         if (layout.texcoord[size_t(s)] >= 0)
-            for (int k = 0; k < 2; ++k) varyings[layout.texcoord[size_t(s)] + k] = v.texcoord[size_t(s)][i][k];
+            for (int k = 0; k < 2; ++k)
+                varyings[layout.texcoord[size_t(s)] + k] = v.texcoordSize[size_t(s)] ? v.texcoord[size_t(s)][i][k] : 0.0f;
     if (lit.state && !v.pretransformed)
         writeLitColors(v, i, lit, blended, Vec3(posView.x(), posView.y(), posView.z()), varyings, layout.specular);
     if (lit.stageCoords) writeStageCoords(v, i, ps, lit, blended, posView, layout, varyings);
@@ -257,7 +261,8 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     out.records = std::move(recycled.records);
     out.outcode = std::move(recycled.outcode);
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
-    out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog));
+    out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog),
+                            draw.primitive == PrimitiveType::PointList && draw.state.point.spriteEnable);
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, viewport);
     out.clip = makeClipVolume(out.window, draw.state.vertex.clipTLVerts);

@@ -22,5 +22,6 @@ void addTexmCommand(CLI::App& app, Runner& runner);
 // --max-memory, --max-textures, --max-particles, --allow-outside-files (formats/resource_budget.h).
 void addLimitOptions(CLI::App& app);
 void addImportCommand(CLI::App& app, Runner& runner);
+void addConvertCommand(CLI::App& app, Runner& runner);
 
 }  // namespace refrast::cli

@@ -81,6 +81,7 @@ int main(int argc, char** argv) {
     cli::addSfxCommand(app, runner);
     cli::addTexmCommand(app, runner);
     cli::addImportCommand(app, runner);
+    cli::addConvertCommand(app, runner);
 
     try {
         app.parse(argc, argv);

@@ -42,7 +42,7 @@ void addRawOptions(CLI::App* cmd, DiffCliOptions& o) {
     CLI::Option* size = cmd->add_option("--raw-size", o.rawSize, "Raw (non-PNG) inputs are WxH pixels");
     CLI::Option* format = cmd->add_option("--raw-format", o.rawFormat, "Raw pixel byte order")
                               ->check(CLI::IsMember({"rgba8", "bgra8", "rgbx8", "bgrx8"}));
-    size->needs(format);
+    // --raw-size alone is the depth form's size (--depth-format); images need both.
     format->needs(size);
     cmd->add_option("--raw-stride", o.rawStride, "Bytes per raw row (default width * 4)")
         ->check(CLI::PositiveNumber)->needs(size);
@@ -78,6 +78,7 @@ void addDiffOptions(CLI::App* cmd, DiffCliOptions& options) {
 
 std::optional<RawLayout> rawLayoutOf(const DiffCliOptions& o) {
     if (o.rawSize.empty()) return std::nullopt;
+    if (o.rawFormat.empty()) throw UsageError("--raw-size requires --raw-format");
     RawLayout layout;
     parseRawSize(o.rawSize, layout);
     layout.format = parseRawFormat(o.rawFormat);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `refrast diff A B [diff options]`: compare two images and gate on the result.
 #include "src/cli/commands.h"
+#include "src/diff/depth_diff_command.h"
 #include "src/diff/diff_cli_options.h"
 
 #include <tbb/parallel_invoke.h>
@@ -15,6 +16,7 @@ namespace {
 struct DiffArgs {
     std::string a, b;
     diff::DiffCliOptions options;
+    diff::DepthDiffOptions depth;
 };
 // Decodes both inputs side by side; when both fail, A's error is the one
 // reported, so the message does not depend on timing.
@@ -40,8 +42,10 @@ void addDiffCommand(CLI::App& app, Runner& runner) {
     cmd->add_option("a", args->a, "Reference image (PNG, or raw with --raw-size)")->required();
     cmd->add_option("b", args->b, "Image to check (PNG, or raw with --raw-size)")->required();
     diff::addDiffOptions(cmd, args->options);
+    diff::addDepthDiffOptions(cmd, args->depth);
     cmd->callback([args, &runner] {
         runner = [args] {
+            if (!args->depth.format.empty()) return diff::runDepthDiff(args->a, args->b, args->depth, args->options);
             const auto start = std::chrono::steady_clock::now();
             const std::optional<RawLayout> raw = diff::rawLayoutOf(args->options);
             diff::NamedImage a{args->a, {}}, b{args->b, {}};
