@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Filtering a span of pixels at one mip selection: the texel addressing,
+// bilinear weights, texel fetch and decode of sampleTextureLod for up to
+// kSpanPixels pixels at once, written once over lanes (raster/lanes/lanes.h)
+// in sample_span.inl and compiled for every SIMD level. Every level gives
+// the bits of the scalar one, which is the definition (docs/textures.md T-6..T-11).
+#pragma once
+
+#include "raster/lanes/simd_level.h"
+#include "raster/pixel/sampler.h"
+
+#include <array>
+
+namespace refrast {
+
+// The widest lane count: spans are padded to it, so a kernel loads whole
+// lane groups (pixels past `count` are computed and ignored).
+constexpr int kSpanPixels = 16;
+
+struct SampleSpan {
+    int count = 0;
+    alignas(64) float u[kSpanPixels] = {};
+    alignas(64) float v[kSpanPixels] = {};
+};
+
+struct SampledSpan {
+    alignas(64) float r[kSpanPixels], g[kSpanPixels], b[kSpanPixels], a[kSpanPixels];
+    Rgba at(int k) const { return {r[k], g[k], b[k], a[k]}; }
+};
+
+// Rule T-11 for Snorm8 texels: max(c / 127, −1), one IEEE division per byte at
+// compile time (Unorm8 is kUnorm8Decode, raster/pixel/rgba.h).
+inline constexpr std::array<float, 256> kSnorm8Decode = [] {
+    std::array<float, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        const float x = float(int8_t(uint8_t(c))) / 127.0f;
+        t[size_t(c)] = x < -1.0f ? -1.0f : x;  // std::max(x, -1.0f)
+    }
+    return t;
+}();
+
+// sampleTextureLod of pixel k at (u[k], v[k]) into out at k, for k < in.count,
+// at the process's SIMD level (simdLevel()) or at `level`.
+void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, const SampleSpan& in,
+                SampledSpan& out);
+void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler, const TextureLod& lod,
+                const SampleSpan& in, SampledSpan& out);
+
+}  // namespace refrast
