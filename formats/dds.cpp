@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// DDS parsing and decoding (uncompressed D3D9 formats, P8, V8U8, DXT1/3/5).
+// DDS parsing and decoding (uncompressed D3D9 formats, P8, the bump formats, DXT1–5).
 // Spec: "DDS_HEADER", "DDS_PIXELFORMAT" (Microsoft Learn); rules T-17, T-18.
 #include "formats/dds.h"
 
@@ -74,7 +74,7 @@ MipLevel decodeLevel(DdsFormat format, int w, int h, const std::vector<uint8_t>&
     MipLevel level;
     level.width = w;
     level.height = h;
-    level.rgba.resize(size_t(w) * size_t(h) * 4);
+    level.rgba.resize(size_t(w) * size_t(h) * size_t(texelBytes(ddsTexelEncoding(format, options))));
     if (dxtBlockBytes(format)) decodeDxtLevel(format, raw, options.dxtRounding, level);
     else decodeUncompressedLevel(format, raw, palette, level);
     return level;
@@ -82,20 +82,39 @@ MipLevel decodeLevel(DdsFormat format, int w, int h, const std::vector<uint8_t>&
 
 }  // namespace
 
+TexelEncoding ddsTexelEncoding(DdsFormat format, const DdsOptions& options) {
+    switch (format) {
+        case DdsFormat::V8U8:
+        case DdsFormat::Q8W8V8U8: return TexelEncoding::Snorm8;
+        case DdsFormat::X8L8V8U8: return TexelEncoding::X8L8V8U8;
+        case DdsFormat::L6V5U5:
+            return options.snorm5 == Snorm5Rule::Clamp ? TexelEncoding::L6V5U5Clamped : TexelEncoding::L6V5U5;
+        case DdsFormat::V16U16: return TexelEncoding::V16U16;
+        default: return TexelEncoding::Unorm8;
+    }
+}
+
+Texture decodeDdsLevels(DdsFormat format, uint32_t width, uint32_t height, uint32_t mipCount, ByteReader& in,
+                        const std::vector<uint8_t>& palette, const DdsOptions& options) {
+    Texture texture;
+    texture.encoding = ddsTexelEncoding(format, options);
+    for (uint32_t i = 0; i < mipCount; ++i) {
+        const int w = int(std::max<uint32_t>(1, width >> i)), hh = int(std::max<uint32_t>(1, height >> i));
+        const std::vector<uint8_t> raw = in.take(levelBytes(format, uint64_t(w), uint64_t(hh)), "mip level " + std::to_string(i));
+        texture.levels.push_back(decodeLevel(format, w, hh, raw, palette, options));
+    }
+    return texture;
+}
+
 DdsFile parseDds(const std::vector<uint8_t>& bytes, const std::string& file, const DdsOptions& options) {
     ByteReader in(bytes, file);
     const Header h = readHeader(bytes, in);
     validateHeader(h, in);
     DdsFile out;
     out.format = ddsFormatOf(h.pfFlags, h.fourCC, h.bits, {h.rMask, h.gMask, h.bMask, h.aMask}, in);
-    out.texture.encoding = out.format == DdsFormat::V8U8 ? TexelEncoding::Snorm8 : TexelEncoding::Unorm8;
     in.take(kHeaderEnd, "DDS header");
     const std::vector<uint8_t> palette = out.format == DdsFormat::P8 ? in.take(1024, "P8 palette") : std::vector<uint8_t>{};
-    for (uint32_t i = 0; i < h.mipCount; ++i) {
-        const int w = int(std::max<uint32_t>(1, h.width >> i)), hh = int(std::max<uint32_t>(1, h.height >> i));
-        const std::vector<uint8_t> raw = in.take(levelBytes(out.format, uint64_t(w), uint64_t(hh)), "mip level " + std::to_string(i));
-        out.texture.levels.push_back(decodeLevel(out.format, w, hh, raw, palette, options));
-    }
+    out.texture = decodeDdsLevels(out.format, h.width, h.height, h.mipCount, in, palette, options);
     if (in.remaining() != 0) throw in.fail(std::to_string(in.remaining()) + " trailing bytes after the last mip level");
     return out;
 }

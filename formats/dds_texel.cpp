@@ -1,39 +1,59 @@
 // SPDX-License-Identifier: MIT
 // DDS pixel formats: identification and decoding to RGBA8 (rule T-18).
-// Spec: "DDS_PIXELFORMAT", D3DFORMAT; fixed-function reference §4.5 (V8U8).
+// Spec: "DDS_PIXELFORMAT", D3DFORMAT; fixed-function reference §4.5 (the
+// signed bump formats); DirectXTex DDS.h (the bump pixel formats' masks).
 #include "formats/dds_texel.h"
 
+#include "formats/d3d/d3d_constants.h"
 #include "formats/texel_widen.h"
 
 #include <cstdio>
+#include <optional>
+#include <string>
 
 namespace refrast {
 
 namespace {
 
 constexpr uint32_t kAlphaPixels = 0x1, kAlphaOnly = 0x2, kFourCC = 0x4, kPalette8 = 0x20, kRgb = 0x40;
-constexpr uint32_t kLuminance = 0x20000, kBumpDuDv = 0x80000;
+constexpr uint32_t kLuminance = 0x20000, kBumpLuminance = 0x40000, kBumpDuDv = 0x80000;
 
 struct MaskFormat {
     DdsFormat format;
-    uint32_t d3dfmt;  // D3DFORMAT code, also accepted as a numeric FourCC
     uint32_t kind;    // the DDPF_* class flag
     uint32_t bits;
     std::array<uint32_t, 4> masks;  // R, G, B, A
+    const char* name;               // the D3DFMT name without D3DFMT_; its code is also accepted as a numeric FourCC
 };
 
 constexpr MaskFormat kMaskFormats[] = {
-    {DdsFormat::A8R8G8B8, 21, kRgb, 32, {0xFF0000, 0xFF00, 0xFF, 0xFF000000}},
-    {DdsFormat::X8R8G8B8, 22, kRgb, 32, {0xFF0000, 0xFF00, 0xFF, 0}},
-    {DdsFormat::R5G6B5, 23, kRgb, 16, {0xF800, 0x07E0, 0x001F, 0}},
-    {DdsFormat::X1R5G5B5, 24, kRgb, 16, {0x7C00, 0x03E0, 0x001F, 0}},
-    {DdsFormat::A1R5G5B5, 25, kRgb, 16, {0x7C00, 0x03E0, 0x001F, 0x8000}},
-    {DdsFormat::A4R4G4B4, 26, kRgb, 16, {0x0F00, 0x00F0, 0x000F, 0xF000}},
-    {DdsFormat::A8, 28, kAlphaOnly, 8, {0, 0, 0, 0xFF}},
-    {DdsFormat::P8, 41, kPalette8, 8, {0, 0, 0, 0}},
-    {DdsFormat::L8, 50, kLuminance, 8, {0xFF, 0, 0, 0}},
-    {DdsFormat::A8L8, 51, kLuminance, 16, {0xFF, 0, 0, 0xFF00}},
-    {DdsFormat::V8U8, 60, kBumpDuDv, 16, {0x00FF, 0xFF00, 0, 0}},
+    {DdsFormat::A8R8G8B8, kRgb, 32, {0xFF0000, 0xFF00, 0xFF, 0xFF000000}, "A8R8G8B8"},
+    {DdsFormat::X8R8G8B8, kRgb, 32, {0xFF0000, 0xFF00, 0xFF, 0}, "X8R8G8B8"},
+    {DdsFormat::R5G6B5, kRgb, 16, {0xF800, 0x07E0, 0x001F, 0}, "R5G6B5"},
+    {DdsFormat::X1R5G5B5, kRgb, 16, {0x7C00, 0x03E0, 0x001F, 0}, "X1R5G5B5"},
+    {DdsFormat::A1R5G5B5, kRgb, 16, {0x7C00, 0x03E0, 0x001F, 0x8000}, "A1R5G5B5"},
+    {DdsFormat::A4R4G4B4, kRgb, 16, {0x0F00, 0x00F0, 0x000F, 0xF000}, "A4R4G4B4"},
+    {DdsFormat::A8, kAlphaOnly, 8, {0, 0, 0, 0xFF}, "A8"},
+    {DdsFormat::P8, kPalette8, 8, {0, 0, 0, 0}, "P8"},
+    {DdsFormat::L8, kLuminance, 8, {0xFF, 0, 0, 0}, "L8"},
+    {DdsFormat::A8L8, kLuminance, 16, {0xFF, 0, 0, 0xFF00}, "A8L8"},
+    {DdsFormat::A4L4, kLuminance, 8, {0x0F, 0, 0, 0xF0}, "A4L4"},
+    {DdsFormat::V8U8, kBumpDuDv, 16, {0x00FF, 0xFF00, 0, 0}, "V8U8"},
+    // The bump formats with luminance: R = U, G = V, B = L (DirectXTex DDSPF_L6V5U5, DDSPF_X8L8V8U8).
+    {DdsFormat::L6V5U5, kBumpLuminance, 16, {0x001F, 0x03E0, 0xFC00, 0}, "L6V5U5"},
+    {DdsFormat::X8L8V8U8, kBumpLuminance, 32, {0xFF, 0xFF00, 0xFF0000, 0}, "X8L8V8U8"},
+    {DdsFormat::Q8W8V8U8, kBumpDuDv, 32, {0xFF, 0xFF00, 0xFF0000, 0xFF000000}, "Q8W8V8U8"},
+    {DdsFormat::V16U16, kBumpDuDv, 32, {0xFFFF, 0xFFFF0000, 0, 0}, "V16U16"},
+};
+
+struct FourCCFormat {
+    DdsFormat format;
+    const char* name;  // the FourCC's four characters, also the D3DFMT name
+};
+
+constexpr FourCCFormat kFourCCFormats[] = {
+    {DdsFormat::Dxt1, "DXT1"}, {DdsFormat::Dxt2, "DXT2"}, {DdsFormat::Dxt3, "DXT3"},
+    {DdsFormat::Dxt4, "DXT4"}, {DdsFormat::Dxt5, "DXT5"},
 };
 
 constexpr uint32_t fourCC(char a, char b, char c, char d) {
@@ -48,20 +68,26 @@ std::string describe(uint32_t flags, uint32_t code, uint32_t bits, const std::ar
 }
 
 DdsFormat byFourCC(uint32_t code, const ByteReader& in) {
-    if (code == fourCC('D', 'X', 'T', '1')) return DdsFormat::Dxt1;
-    if (code == fourCC('D', 'X', 'T', '3')) return DdsFormat::Dxt3;
-    if (code == fourCC('D', 'X', 'T', '5')) return DdsFormat::Dxt5;
+    for (const FourCCFormat& f : kFourCCFormats)
+        if (code == fourCC(f.name[0], f.name[1], f.name[2], f.name[3])) return f.format;
     for (const MaskFormat& f : kMaskFormats)
-        if (code == f.d3dfmt) return f.format;
-    char buf[100];
-    std::snprintf(buf, sizeof buf, "unsupported FourCC 0x%08X (expected DXT1, DXT3, DXT5 or a supported D3DFMT code)", code);
+        if (std::optional<int64_t> v = d3d::valueOf("D3DFORMAT", std::string("D3DFMT_") + f.name); v && code == *v)
+            return f.format;
+    char buf[120];
+    std::snprintf(buf, sizeof buf, "unsupported FourCC 0x%08X (expected DXT1 to DXT5 or a supported D3DFMT code)", code);
     throw in.failAt(84, buf);
 }
 
 uint32_t u16At(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; }
 
+uint32_t u32At(const uint8_t* p) { return u16At(p) | u16At(p + 2) << 16; }
+
 using Rgba8 = std::array<uint8_t, 4>;
 
+// A 5-bit two's-complement code (bits 0..4 of v) as a signed byte, -16..15.
+uint8_t signExtend5(uint32_t v) { return uint8_t(int8_t(int(v & 31) - ((v & 16) << 1))); }
+
+// The stored texel of the 4-byte encodings (raster/texture/texture.h).
 Rgba8 decodeTexel(DdsFormat format, const uint8_t* p, const std::vector<uint8_t>& palette) {
     switch (format) {
         case DdsFormat::A8R8G8B8: return {p[2], p[1], p[0], p[3]};  // bytes [B, G, R, A]
@@ -87,7 +113,14 @@ Rgba8 decodeTexel(DdsFormat format, const uint8_t* p, const std::vector<uint8_t>
             const uint8_t* e = &palette[size_t(p[0]) * 4];
             return {e[0], e[1], e[2], e[3]};
         }
+        case DdsFormat::A4L4: return {widen4(p[0] & 15), widen4(p[0] & 15), widen4(p[0] & 15), widen4(p[0] >> 4)};
         case DdsFormat::V8U8: return {p[0], p[1], 127, 127};  // signed (U, V, 1, 1): 127 = +1.0 as Snorm8
+        case DdsFormat::L6V5U5: {  // u16: U bits 0..4, V bits 5..9, L bits 10..15; alpha 1
+            const uint32_t v = u16At(p);
+            return {signExtend5(v), signExtend5(v >> 5), uint8_t(v >> 10), 0xFF};
+        }
+        case DdsFormat::X8L8V8U8: return {p[0], p[1], p[2], 0xFF};  // bytes [U, V, L, X]; alpha 1
+        case DdsFormat::Q8W8V8U8: return {p[0], p[1], p[2], p[3]};  // bytes [U, V, W, Q], all signed
         default: return {0, 0, 0, 0};
     }
 }
@@ -96,35 +129,61 @@ Rgba8 decodeTexel(DdsFormat format, const uint8_t* p, const std::vector<uint8_t>
 
 DdsFormat ddsFormatOf(uint32_t flags, uint32_t code, uint32_t bits, std::array<uint32_t, 4> masks, const ByteReader& in) {
     if (flags & kFourCC) return byFourCC(code, in);
-    const uint32_t kind = flags & (kRgb | kLuminance | kAlphaOnly | kBumpDuDv | kPalette8);
-    if (!(flags & kAlphaPixels) && kind != kAlphaOnly) masks[3] = 0;
+    uint32_t kind = flags & (kRgb | kLuminance | kAlphaOnly | kBumpDuDv | kPalette8);
+    // DDPF_BUMPLUMINANCE comes alone (DirectXTex) or with DDPF_BUMPDUDV (DirectDraw).
+    if (flags & kBumpLuminance) kind = (kind & ~kBumpDuDv) | kBumpLuminance;
+    // Q8W8V8U8's alpha mask is written without DDPF_ALPHAPIXELS (DirectXTex DDSPF_Q8W8V8U8).
+    if (!(flags & kAlphaPixels) && kind != kAlphaOnly && kind != kBumpDuDv) masks[3] = 0;
     if (kind == kPalette8) masks = {0, 0, 0, 0};
     for (const MaskFormat& f : kMaskFormats)
         if (f.kind == kind && f.bits == bits && f.masks == masks) return f.format;
     throw in.failAt(76, "unsupported pixel format (" + describe(flags, code, bits, masks) + ")");
 }
 
+const char* ddsFormatName(DdsFormat format) {
+    for (const FourCCFormat& f : kFourCCFormats)
+        if (f.format == format) return f.name;
+    for (const MaskFormat& f : kMaskFormats)
+        if (f.format == format) return f.name;
+    return "";
+}
+
+bool ddsFormatByName(const std::string& name, DdsFormat& out) {
+    for (const FourCCFormat& f : kFourCCFormats)
+        if (name == f.name) return out = f.format, true;
+    for (const MaskFormat& f : kMaskFormats)
+        if (name == f.name) return out = f.format, true;
+    return false;
+}
+
 int ddsBytesPerPixel(DdsFormat format) {
-    switch (format) {
-        case DdsFormat::A8R8G8B8:
-        case DdsFormat::X8R8G8B8: return 4;
-        case DdsFormat::A8:
-        case DdsFormat::L8:
-        case DdsFormat::P8: return 1;
-        default: return 2;
-    }
+    for (const MaskFormat& f : kMaskFormats)
+        if (f.format == format) return int(f.bits / 8);
+    return 0;
 }
 
 int dxtBlockBytes(DdsFormat format) {
     if (format == DdsFormat::Dxt1) return 8;
-    if (format == DdsFormat::Dxt3 || format == DdsFormat::Dxt5) return 16;
+    if (format == DdsFormat::Dxt2 || format == DdsFormat::Dxt3 || format == DdsFormat::Dxt4 || format == DdsFormat::Dxt5)
+        return 16;
     return 0;
 }
 
 void decodeUncompressedLevel(DdsFormat format, const std::vector<uint8_t>& raw, const std::vector<uint8_t>& palette,
                              MipLevel& level) {
     const size_t stride = size_t(ddsBytesPerPixel(format));
-    for (size_t i = 0; i < size_t(level.width) * size_t(level.height); ++i) {
+    const size_t texels = size_t(level.width) * size_t(level.height);
+    if (format == DdsFormat::V16U16) {
+        // u32: U bits 0..15, V bits 16..31, both signed; blue and alpha +1
+        // (32767). Kept as four little-endian i16, not narrowed to 8 bits.
+        for (size_t i = 0; i < texels; ++i) {
+            const uint32_t v = u32At(&raw[i * stride]);
+            const uint8_t out[8] = {uint8_t(v), uint8_t(v >> 8), uint8_t(v >> 16), uint8_t(v >> 24), 0xFF, 0x7F, 0xFF, 0x7F};
+            for (size_t k = 0; k < 8; ++k) level.rgba[i * 8 + k] = out[k];
+        }
+        return;
+    }
+    for (size_t i = 0; i < texels; ++i) {
         const Rgba8 c = decodeTexel(format, &raw[i * stride], palette);
         for (size_t k = 0; k < 4; ++k) level.rgba[i * 4 + k] = c[k];
     }
@@ -138,9 +197,12 @@ void decodeDxtLevel(DdsFormat format, const std::vector<uint8_t>& raw, DxtRoundi
     for (int by = 0; by < blocksHigh; ++by)
         for (int bx = 0; bx < blocksWide; ++bx) {
             const uint8_t* block = &raw[(size_t(by) * size_t(blocksWide) + size_t(bx)) * blockBytes];
-            const DxtBlockRgba texels = format == DdsFormat::Dxt1   ? decodeDxt1Block(block, rounding)
-                                        : format == DdsFormat::Dxt3 ? decodeDxt3Block(block, rounding)
-                                                                    : decodeDxt5Block(block, rounding);
+            // DXT2/DXT4 are DXT3/DXT5 blocks whose colour was premultiplied by
+            // alpha when authored; the stage reads them as stored (rule T-17).
+            const DxtBlockRgba texels = format == DdsFormat::Dxt1 ? decodeDxt1Block(block, rounding)
+                                        : (format == DdsFormat::Dxt2 || format == DdsFormat::Dxt3)
+                                            ? decodeDxt3Block(block, rounding)
+                                            : decodeDxt5Block(block, rounding);
             for (int t = 0; t < 16; ++t) {
                 const int x = bx * 4 + t % 4, y = by * 4 + t / 4;
                 if (x >= level.width || y >= level.height) continue;

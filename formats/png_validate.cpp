@@ -3,8 +3,10 @@
 // ISO/IEC 15948 §5 chunk layout, §10 zlib, §9 filtering, §11.2 chunk rules).
 #include "formats/png_validate.h"
 
+#include "formats/png_chunk.h"
 #include "refrast/error.h"
 
+#include <libdeflate.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -16,13 +18,8 @@ namespace refrast {
 namespace {
 
 constexpr uint32_t kMaxSide = 16384;  // D3D11's largest texture / target side
-constexpr uint8_t kSignature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
 
 uint32_t be32(const uint8_t* p) { return uint32_t(p[0]) << 24 | uint32_t(p[1]) << 16 | uint32_t(p[2]) << 8 | p[3]; }
-
-void putBe32(std::vector<uint8_t>& out, uint32_t v) {
-    for (int s = 24; s >= 0; s -= 8) out.push_back(uint8_t(v >> s));
-}
 
 std::string hex32(uint32_t v) {
     char buf[16];
@@ -94,8 +91,7 @@ private:
     void finishRow() {
         const uint8_t filter = cur_[0];
         if (filter > 4)
-            throw InputError::atOffset(name_, offset_, "image data row " + std::to_string(row_) + " has filter type " +
-                                                            std::to_string(filter) + " (expected 0..4)");
+            throw InputError::atOffset(name_, offset_, pngFilterTypeError(row_, filter));
         if (h_.colorType == 3) {
             unfilter(filter);
             checkIndices();
@@ -215,7 +211,7 @@ std::vector<Chunk> readChunks(const std::vector<uint8_t>& bytes, const std::stri
                                                      " runs past the end of the file");
         c.data = &bytes[at + 8];
         const uint32_t stored = be32(&bytes[at + 8 + c.length]);
-        const uint32_t computed = uint32_t(crc32(crc32(0, &bytes[at + 4], 4), c.data, c.length));
+        const uint32_t computed = libdeflate_crc32(libdeflate_crc32(0, &bytes[at + 4], 4), c.data, c.length);
         if (stored != computed)
             throw InputError::atOffset(name, at + 8 + c.length,
                                        std::string(c.type) + " chunk CRC mismatch (stored " + hex32(stored) +
@@ -229,18 +225,10 @@ std::vector<Chunk> readChunks(const std::vector<uint8_t>& bytes, const std::stri
     return chunks;
 }
 
-void appendChunk(std::vector<uint8_t>& out, const char* type, const uint8_t* data, size_t length) {
-    putBe32(out, uint32_t(length));
-    const size_t typeAt = out.size();
-    out.insert(out.end(), type, type + 4);
-    if (length > 0) out.insert(out.end(), data, data + length);
-    putBe32(out, uint32_t(crc32(0, &out[typeAt], uInt(4 + length))));
-}
-
 }  // namespace
 
 PngHeader readPngHeader(const std::vector<uint8_t>& bytes, const std::string& name) {
-    if (bytes.size() < 8 || std::memcmp(bytes.data(), kSignature, 8) != 0)
+    if (bytes.size() < 8 || std::memcmp(bytes.data(), kPngSignature, 8) != 0)
         throw InputError::atOffset(name, 0, "not a PNG file (bad signature)");
     if (bytes.size() < 33 || be32(&bytes[8]) != 13 || std::memcmp(&bytes[12], "IHDR", 4) != 0)
         throw InputError::atOffset(name, 8, "the first chunk is not a 13-byte IHDR");
@@ -279,12 +267,11 @@ PngHeader readPngHeader(const std::vector<uint8_t>& bytes, const std::string& na
     return h;
 }
 
-std::vector<uint8_t> validatePng(const std::vector<uint8_t>& bytes, const PngHeader& h, const std::string& name) {
+PngImageData checkPngChunks(const std::vector<uint8_t>& bytes, const PngHeader& h, const std::string& name) {
     const std::vector<Chunk> chunks = readChunks(bytes, name);
-    std::vector<uint8_t> stream;
+    PngImageData d;
     const Chunk* plte = nullptr;
     const Chunk* trns = nullptr;
-    size_t idatOffset = 0;
     bool idatDone = false;
     for (size_t i = 1; i < chunks.size(); ++i) {
         const Chunk& c = chunks[i];
@@ -292,29 +279,29 @@ std::vector<uint8_t> validatePng(const std::vector<uint8_t>& bytes, const PngHea
         if (type == "IHDR") throw InputError::atOffset(name, c.offset, "a second IHDR chunk");
         if (type == "IDAT") {
             if (idatDone) throw InputError::atOffset(name, c.offset, "IDAT chunks are not consecutive");
-            if (idatOffset == 0) idatOffset = c.offset;
-            stream.insert(stream.end(), c.data, c.data + c.length);
+            if (d.idatOffset == 0) d.idatOffset = c.offset;
+            d.stream.insert(d.stream.end(), c.data, c.data + c.length);
             continue;
         }
-        if (idatOffset != 0) idatDone = true;
+        if (d.idatOffset != 0) idatDone = true;
         if (type == "PLTE") {
             if (plte) throw InputError::atOffset(name, c.offset, "a second PLTE chunk");
-            if (idatOffset) throw InputError::atOffset(name, c.offset, "PLTE after the image data");
+            if (d.idatOffset) throw InputError::atOffset(name, c.offset, "PLTE after the image data");
             if (c.length == 0 || c.length % 3 != 0 || c.length > 768)
                 throw InputError::atOffset(name, c.offset, "PLTE length " + std::to_string(c.length) +
                                                                " is not 3 to 768 bytes in whole entries");
             plte = &c;
         } else if (type == "tRNS") {
             if (trns) throw InputError::atOffset(name, c.offset, "a second tRNS chunk");
-            if (idatOffset) throw InputError::atOffset(name, c.offset, "tRNS after the image data");
+            if (d.idatOffset) throw InputError::atOffset(name, c.offset, "tRNS after the image data");
             trns = &c;
         } else if (type != "IEND" && std::isupper(static_cast<unsigned char>(type[0]))) {
             throw InputError::atOffset(name, c.offset, "unknown critical chunk " + type);
         }
     }
-    if (idatOffset == 0) throw InputError::atOffset(name, chunks.back().offset, "no IDAT chunk before IEND");
-    if (h.colorType == 3 && !plte) throw InputError::atOffset(name, idatOffset, "palette image without a PLTE chunk");
-    if (stream.empty()) throw InputError::atOffset(name, idatOffset, "the IDAT chunks hold no data");
+    if (d.idatOffset == 0) throw InputError::atOffset(name, chunks.back().offset, "no IDAT chunk before IEND");
+    if (h.colorType == 3 && !plte) throw InputError::atOffset(name, d.idatOffset, "palette image without a PLTE chunk");
+    if (d.stream.empty()) throw InputError::atOffset(name, d.idatOffset, "the IDAT chunks hold no data");
     if (trns) {
         // §11.3.2.1: one alpha per palette entry at most; a grey or RGB key; none with an alpha channel.
         const bool ok = h.colorType == 3 ? trns->length <= plte->length / 3
@@ -325,15 +312,27 @@ std::vector<uint8_t> validatePng(const std::vector<uint8_t>& bytes, const PngHea
             throw InputError::atOffset(name, trns->offset, "tRNS length " + std::to_string(trns->length) +
                                                                " does not fit colour type " + std::to_string(h.colorType));
     }
-    inflateImageData(stream, h, plte ? plte->length / 3 : 0, name, idatOffset);
+    if (plte) d.plte.assign(plte->data, plte->data + plte->length);
+    if (trns) d.trns.assign(trns->data, trns->data + trns->length), d.hasTrns = true;
+    return d;
+}
 
+void checkImageData(const PngImageData& d, const PngHeader& h, const std::string& name) {
+    inflateImageData(d.stream, h, uint32_t(d.plte.size() / 3), name, d.idatOffset);
+}
+
+std::string pngFilterTypeError(uint32_t row, uint8_t filter) {
+    return "image data row " + std::to_string(row) + " has filter type " + std::to_string(filter) + " (expected 0..4)";
+}
+
+std::vector<uint8_t> rebuildPngForDecoder(const std::vector<uint8_t>& bytes, const PngHeader& h, const PngImageData& d) {
     // The decoder's copy: signature, IHDR, PLTE, tRNS, one IDAT, IEND.
-    std::vector<uint8_t> clean(kSignature, kSignature + 8);
-    appendChunk(clean, "IHDR", &bytes[16], 13);
-    if (plte && h.colorType != 0 && h.colorType != 4) appendChunk(clean, "PLTE", plte->data, plte->length);
-    if (trns) appendChunk(clean, "tRNS", trns->data, trns->length);
-    appendChunk(clean, "IDAT", stream.data(), stream.size());
-    appendChunk(clean, "IEND", nullptr, 0);
+    std::vector<uint8_t> clean(kPngSignature, kPngSignature + 8);
+    appendPngChunk(clean, "IHDR", &bytes[16], 13);
+    if (!d.plte.empty() && h.colorType != 0 && h.colorType != 4) appendPngChunk(clean, "PLTE", d.plte.data(), d.plte.size());
+    if (d.hasTrns) appendPngChunk(clean, "tRNS", d.trns.data(), d.trns.size());
+    appendPngChunk(clean, "IDAT", d.stream.data(), d.stream.size());
+    appendPngChunk(clean, "IEND", nullptr, 0);
     return clean;
 }
 

@@ -22,7 +22,27 @@ struct PngHeader {
 // Reads and checks the IHDR (the first chunk); nothing is inflated.
 PngHeader readPngHeader(const std::vector<uint8_t>& bytes, const std::string& name);
 
-// Checks the whole file (see above) and returns the rebuilt PNG for the decoder.
-std::vector<uint8_t> validatePng(const std::vector<uint8_t>& bytes, const PngHeader& header, const std::string& name);
+// The checked chunks: the concatenated IDAT data, PLTE and tRNS.
+struct PngImageData {
+    std::vector<uint8_t> stream;
+    std::vector<uint8_t> plte, trns;
+    bool hasTrns = false;
+    size_t idatOffset = 0;  // of the first IDAT chunk, where image data errors point
+};
+
+// Checks chunk layout, CRCs, IHDR/PLTE/tRNS rules; inflates nothing.
+PngImageData checkPngChunks(const std::vector<uint8_t>& bytes, const PngHeader& header, const std::string& name);
+
+// Inflates the image data with zlib, one 64 KiB block at a time, and throws
+// the error that describes what is wrong with it (size, Adler-32, filter
+// types, palette indices); returns when nothing is.
+void checkImageData(const PngImageData& data, const PngHeader& header, const std::string& name);
+
+// The message for a row whose filter type is not 0..4.
+std::string pngFilterTypeError(uint32_t row, uint8_t filter);
+
+// The checked file rebuilt for stb_image: signature, IHDR, PLTE, tRNS, one IDAT, IEND.
+std::vector<uint8_t> rebuildPngForDecoder(const std::vector<uint8_t>& bytes, const PngHeader& header,
+                                          const PngImageData& data);
 
 }  // namespace refrast

@@ -23,11 +23,17 @@ enum class TexmFormat : uint32_t {  // the header's format field, a decimal code
     A8R8G8B8 = 8888, // bytes [B, G, R, A]
 };
 
-// The byte order of a palette entry is not settled by the sources (legacy
-// §4.1): an explicit option. Bgra, the default, matches the file's own 8888
-// texels (a little-endian 0xAARRGGBB); Rgbx matches a DirectDraw PALETTEENTRY
-// (peRed, peGreen, peBlue, peFlags).
-enum class PaletteByteOrder : uint8_t { Bgra, Bgrx, Rgba, Rgbx };
+// The byte order of a palette entry (rule T-4). Game, the default, is the
+// game's own loader (legacy-behaviours corrections): B, G, R, X (opaque), and
+// index 0 transparent (alpha 0) only on an alpha surface (flags4 & 0x3000000).
+// The others are kept as options: Bgra matches the file's own 8888 texels (a
+// little-endian 0xAARRGGBB); Rgbx matches a DirectDraw PALETTEENTRY (peRed,
+// peGreen, peBlue, peFlags).
+enum class PaletteByteOrder : uint8_t { Game, Bgra, Bgrx, Rgba, Rgbx };
+
+// The header bits of an alpha surface (legacy-behaviours corrections: "header
+// bit 0x1000000 or 0x2000000"; refrast reads them from flags4).
+constexpr uint32_t kTexmAlphaSurfaceBits = 0x1000000 | 0x2000000;
 
 constexpr uint32_t kTexmMagic = 0x6D786554;  // "Texm" on disk
 constexpr uint32_t kPageMagic = 0x65676150;  // "Page" on disk
@@ -68,7 +74,7 @@ TexmFile skipTexmMips(const TexmFile& texm, uint32_t skip);
 PageCell scalePageCell(const PageCell& cell, int sw, int sh, int tw, int th);
 
 struct TexmDecodeOptions {
-    PaletteByteOrder paletteOrder = PaletteByteOrder::Bgra;
+    PaletteByteOrder paletteOrder = PaletteByteOrder::Game;
     const std::vector<uint8_t>* palette = nullptr;  // kPaletteBytes replacing the file's palette
 };
 

@@ -14,8 +14,11 @@ namespace {
 
 using Rgba8 = std::array<uint8_t, 4>;
 
-Rgba8 paletteEntry(const uint8_t* e, PaletteByteOrder order) {
+// Entry `index` of a palette; alphaSurface: the Texm header marks an alpha surface.
+Rgba8 paletteEntry(const uint8_t* palette, uint8_t index, PaletteByteOrder order, bool alphaSurface) {
+    const uint8_t* e = palette + size_t(index) * 4;
     switch (order) {
+        case PaletteByteOrder::Game: return {e[2], e[1], e[0], uint8_t(alphaSurface && index == 0 ? 0x00 : 0xFF)};
         case PaletteByteOrder::Bgra: return {e[2], e[1], e[0], e[3]};
         case PaletteByteOrder::Bgrx: return {e[2], e[1], e[0], 0xFF};
         case PaletteByteOrder::Rgba: return {e[0], e[1], e[2], e[3]};
@@ -25,10 +28,10 @@ Rgba8 paletteEntry(const uint8_t* e, PaletteByteOrder order) {
 }
 
 // One texel; p points at its stored bytes, u16 formats are little-endian.
-Rgba8 decodeTexel(TexmFormat format, const uint8_t* p, const uint8_t* palette, PaletteByteOrder order) {
+Rgba8 decodeTexel(TexmFormat format, const uint8_t* p, const uint8_t* palette, PaletteByteOrder order, bool alphaSurface) {
     const uint32_t v = texmBytesPerPixel(format) == 2 ? uint32_t(p[0]) | uint32_t(p[1]) << 8 : 0;
     switch (format) {
-        case TexmFormat::Palette8: return paletteEntry(palette + size_t(p[0]) * 4, order);
+        case TexmFormat::Palette8: return paletteEntry(palette, p[0], order, alphaSurface);
         case TexmFormat::R5G6B5: return {widen5(v >> 11), widen6((v >> 5) & 63), widen5(v & 31), 0xFF};
         case TexmFormat::R5G5B6: return {widen5(v >> 11), widen5((v >> 6) & 31), widen6(v & 63), 0xFF};
         case TexmFormat::A4R4G4B4: return {widen4((v >> 8) & 15), widen4((v >> 4) & 15), widen4(v & 15), widen4(v >> 12)};
@@ -46,12 +49,13 @@ MipLevel decodeTexmLevel(const TexmFile& texm, const TexmLevel& level, const Tex
     assert(texm.format != TexmFormat::Palette8 ||
            (options.palette ? options.palette->size() : texm.palette.size()) == kPaletteBytes);
     const size_t stride = size_t(texmBytesPerPixel(texm.format));
+    const bool alphaSurface = (texm.flags4 & kTexmAlphaSurfaceBits) != 0;
     MipLevel out;
     out.width = level.width;
     out.height = level.height;
     out.rgba.resize(size_t(level.width) * size_t(level.height) * 4);
     for (size_t i = 0; i < size_t(level.width) * size_t(level.height); ++i) {
-        const Rgba8 c = decodeTexel(texm.format, &level.raw[i * stride], palette, options.paletteOrder);
+        const Rgba8 c = decodeTexel(texm.format, &level.raw[i * stride], palette, options.paletteOrder, alphaSurface);
         for (size_t k = 0; k < 4; ++k) out.rgba[i * 4 + k] = c[k];
     }
     return out;

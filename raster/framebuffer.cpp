@@ -12,9 +12,11 @@ Framebuffer::Framebuffer(const RenderTargetDesc& t)
     const size_t n = size_t(width) * size_t(height);
     const Rgba8 stored = storedClearColor(colorFormat, t.clearColor);
     const uint8_t rgba[4] = {stored.r, stored.g, stored.b, stored.a};
-    color.resize(n * 4);
-    for (size_t i = 0; i < n; ++i)
-        for (int c = 0; c < 4; ++c) color[i * 4 + c] = rgba[c];
+    // Each plane is written once, by its clear: no zero-fill before the clear value.
+    color.reserve(n * 4);
+    std::vector<uint8_t> row(size_t(width) * 4);
+    for (size_t i = 0; i < row.size(); ++i) row[i] = rgba[i % 4];
+    for (int y = 0; y < height; ++y) color.insert(color.end(), row.begin(), row.end());
     depth.assign(n, storeDepth(depthFormat, t.clearDepth));
     stencil.assign(n, t.clearStencil);
     drawId.assign(n, 0);

@@ -15,6 +15,7 @@
 #include "raster/pipeline.h"
 
 #include "raster/draw_context.h"
+#include "raster/frame_arena.h"
 #include "raster/parallel/parallel.h"
 #include "raster/primitive/assemble.h"
 #include "raster/primitive/clip.h"
@@ -39,17 +40,6 @@ constexpr size_t kChunkTriangles = 8192;
 struct Chunk {
     uint32_t drawIndex;
     size_t first, last;  // triangle range [first, last) of the draw
-};
-
-// Output of the primitive stage for one chunk: its set-up triangles, the
-// vertices clipping created, and the triangles binned per tile (CSR).
-struct ChunkBins {
-    std::vector<SetupTriangle> triangles;
-    std::vector<float> clipArena;
-    std::vector<uint32_t> tileStart;  // tiles + 1 offsets into binned
-    std::vector<uint32_t> binned;     // triangle indices, tile by tile
-    int stride = 0;                   // floats per vertex record
-    size_t assembled = 0;
 };
 
 struct TileGrid {
@@ -156,17 +146,23 @@ void clipAndSetUp(const DrawContext& ctx, uint32_t drawIndex, const float* const
 }
 
 void binTriangles(const TileGrid& grid, ChunkBins& out) {
-    std::vector<uint32_t> count(grid.count() + 1, 0);
+    std::vector<uint32_t>& count = out.tileStart;
+    count.assign(grid.count() + 1, 0);
     auto forEachTile = [&](const SetupTriangle& t, auto&& fn) {
         for (int ty = t.minY / kTileSize; ty <= t.maxY / kTileSize; ++ty)
             for (int tx = t.minX / kTileSize; tx <= t.maxX / kTileSize; ++tx) fn(size_t(ty) * grid.columns + tx);
     };
     for (const SetupTriangle& t : out.triangles) forEachTile(t, [&](size_t tile) { ++count[tile + 1]; });
     for (size_t i = 1; i < count.size(); ++i) count[i] += count[i - 1];
-    out.tileStart = count;
     out.binned.resize(count.back());
-    for (size_t i = 0; i < out.triangles.size(); ++i)
-        forEachTile(out.triangles[i], [&](size_t tile) { out.binned[count[tile]++] = uint32_t(i); });
+    // Fill each tile's range from its end down (count[tile + 1] is the end),
+    // then walk the triangles backwards: submission order is kept, and count
+    // ends up as the starts, without a second copy of the offsets.
+    for (size_t i = out.triangles.size(); i-- > 0;)
+        forEachTile(out.triangles[i], [&](size_t tile) { out.binned[--count[tile + 1]] = uint32_t(i); });
+    // count[t + 1] is now tile t's start; shift back to tileStart[t] = start of tile t.
+    for (size_t t = 0; t + 1 < count.size(); ++t) count[t] = count[t + 1];
+    count.back() = uint32_t(out.binned.size());
 }
 
 // Small scattered triangles (W4) make the tile stage wait on memory for every
@@ -190,9 +186,9 @@ constexpr uint32_t kPrefetchTriangles = 8, kPrefetchRecords = 4;
     }
 }
 
-ChunkBins runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& chunk, PixelCenter center,
-                            const TileGrid& grid) {
-    ChunkBins out;
+void runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& chunk, PixelCenter center,
+                       const TileGrid& grid, ChunkBins& out) {
+    out.reset();
     const DrawContext& ctx = draws[chunk.drawIndex];
     const Draw& draw = *ctx.draw;
     const TransformedVertices& tv = ctx.vertices;
@@ -219,7 +215,6 @@ ChunkBins runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& 
             if (p.offset[j] != kNotInArena) out.triangles[p.triangle].v[j] = out.clipArena.data() + p.offset[j];
     binTriangles(grid, out);
     out.stride = tv.stride;
-    return out;
 }
 
 double msSince(std::chrono::steady_clock::time_point t0) {
@@ -245,6 +240,8 @@ void renderFrame(const Scene& scene, Framebuffer& fb, int threads, FrameStats* s
 void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, const FrameTextures& textures,
                  Framebuffer& fb, int threads, FrameStats* stats) {
     auto t0 = std::chrono::steady_clock::now();
+    const FrameArenaHandle arena = acquireFrameArena();
+    if (arena->vertices.size() < drawIndices.size()) arena->vertices.resize(drawIndices.size());
     // 1. Vertex stage.
     std::vector<DrawContext> draws(drawIndices.size());
     for (size_t d = 0; d < draws.size(); ++d) {
@@ -253,7 +250,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         draws[d].draw = &draw;
         draws[d].drawId = drawIndices[d];
         draws[d].textures = &textures;
-        draws[d].vertices = runVertexStage(draw, viewport, threads);
+        draws[d].vertices = runVertexStage(draw, viewport, threads, std::move(arena->vertices[d]));
         draws[d].bounds = drawBounds(draw, viewport, fb.width, fb.height);
         draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);
         draws[d].shading = makeShadingPlan(draw);
@@ -270,9 +267,11 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         const size_t n = triangleCount(draw.primitive, draw.indexed ? draw.indices.size() : draw.vertices.count);
         for (size_t k = 0; k < n; k += kChunkTriangles) chunks.push_back({d, k, std::min(n, k + kChunkTriangles)});
     }
-    std::vector<ChunkBins> bins(chunks.size());
-    parallelFor(chunks.size(), threads,
-                [&](size_t c) { bins[c] = runPrimitiveStage(draws, chunks[c], scene.target.pixelCenter, grid); });
+    if (arena->bins.size() < chunks.size()) arena->bins.resize(chunks.size());
+    const std::span<const ChunkBins> bins(arena->bins.data(), chunks.size());
+    parallelFor(chunks.size(), threads, [&](size_t c) {
+        runPrimitiveStage(draws, chunks[c], scene.target.pixelCenter, grid, arena->bins[c]);
+    });
     const double setupMs = msSince(t0);
 
     // 3-5. Tiles: each walks every chunk's bin for it, in submission order.
@@ -299,6 +298,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
             stats->trianglesSetUp += b.triangles.size();
         }
     }
+    for (size_t d = 0; d < draws.size(); ++d) arena->vertices[d] = std::move(draws[d].vertices);
 }
 
 }  // namespace refrast

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // What the D3D9 and D3D7 interpreters share about the call they are reading:
-// its errors name the trace and the call, and its arguments are looked up
-// and type-checked by name.
+// its errors name the trace and the call, its arguments are looked up and
+// type-checked by name, and a texture lock's rectangle is read.
 #pragma once
 
+#include "formats/apitrace/texture_image.h"
 #include "formats/apitrace/trace_dump.h"
 #include "formats/apitrace/trace_model.h"
 #include "refrast/error.h"
@@ -29,6 +30,31 @@ protected:
         const auto v = arg(name).integer();
         if (!v) throw fail(std::string(name) + " = " + formatValue(arg(name)) + " is not an integer");
         return *v;
+    }
+
+    // The lock of `level` a LockRect (D3D9) or surface Lock (D3D7) returned:
+    // `base` addresses the locked rectangle's first texel (the whole level,
+    // or the RECT argument `rectArg` when it is given), rows `pitch` apart.
+    LockRegion imageLockAt(const ImageLevel& level, uint64_t base, int64_t pitch, const char* rectArg) const {
+        if (pitch <= 0 || uint64_t(pitch) < level.rowBytes()) throw fail("Pitch " + std::to_string(pitch) + " is less than a row");
+        LockRegion l;
+        l.base = base;
+        l.pitch = uint64_t(pitch);
+        l.rectWidth = level.width;
+        l.rectHeight = level.height;
+        if (const Value* r = arg(rectArg).pointee()) {
+            auto side = [&](const char* k) { return r->member(k) ? r->member(k)->integer().value_or(-1) : -1; };
+            const int64_t left = side("left"), top = side("top"), right = side("right"), bottom = side("bottom");
+            if (left < 0 || top < 0 || right <= left || bottom <= top || right > level.width || bottom > level.height)
+                throw fail(std::string(rectArg) + " lies outside the level");
+            l.left = uint32_t(left);
+            l.top = uint32_t(top);
+            l.rectWidth = uint32_t(right - left);
+            l.rectHeight = uint32_t(bottom - top);
+        }
+        const uint64_t div = level.layout.block ? 4 : 1;
+        l.size = ((l.rectHeight + div - 1) / div) * l.pitch;
+        return l;
     }
 
     const std::string& path_;

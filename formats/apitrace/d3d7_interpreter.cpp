@@ -8,6 +8,8 @@
 // go out as numbers; D3D7 draws name their FVF and vertex counts, so each
 // becomes SetFVF plus the D3D9 draw of the same vertices.
 #include "formats/apitrace/call_reader.h"
+#include "formats/apitrace/d3d7_stage_states.h"
+#include "formats/apitrace/device_lights.h"
 #include "formats/apitrace/fvf_vertices.h"
 #include "formats/apitrace/generated_d3d_constants.h"
 #include "formats/apitrace/import.h"
@@ -35,7 +37,9 @@ struct Surface7 {
     uint32_t width = 0, height = 0;
     std::string format;  // D3DFMT_ name
     std::string capture;  // render target or Z buffer: the capture surface name
-    std::optional<ImageLevel> image;  // texture level 0
+    std::vector<ImageLevel> levels;  // a texture: every level of its mipmap chain (the top surface holds them)
+    uint64_t top = 0;     // a mipmap level below the top: the top surface's id
+    uint32_t level = 0;   // which level of the chain this surface is
     std::optional<LockRegion> lock;
     uint64_t gen = 1;
     uint64_t attachedZ = 0;
@@ -229,15 +233,30 @@ private:
             const Value* pf = d->member("ddpfPixelFormat");
             s.format = (flags & ddraw::DDSD_PIXELFORMAT) || s.zbuffer ? formatOf(*pf, s.zbuffer) : "D3DFMT_X8R8G8B8";
             if (s.texture) {
-                if ((flags & ddraw::DDSD_MIPMAPCOUNT) && memberInt(*d, "dwMipMapCount") > 1)
-                    throw fail("mipmapped DirectDraw textures are not read yet (one level only)");
+                // A DDSCAPS_MIPMAP | COMPLEX surface is the chain's top level;
+                // GetAttachedSurface reaches the others (each half the size).
+                int64_t count = 1;
+                if ((c & ddraw::DDSCAPS_MIPMAP) && (c & ddraw::DDSCAPS_COMPLEX)) {
+                    uint32_t full = 1;
+                    for (uint32_t side = std::max(s.width, s.height); side > 1; side >>= 1) ++full;
+                    count = (flags & ddraw::DDSD_MIPMAPCOUNT) ? memberInt(*d, "dwMipMapCount") : full;
+                    if (count == 0) count = full;
+                    if (count < 1 || count > full)
+                        throw fail("dwMipMapCount " + std::to_string(count) + " beyond the " + std::to_string(full) + "-level chain");
+                }
                 const auto layout = texelLayout(s.format);
                 if (!layout) throw fail("texture format " + s.format + " is not read");
-                charge(makeLevelBytes(s.width, s.height, *layout));
-                s.image = makeLevel(s.width, s.height, *layout);
+                for (int64_t i = 0; i < count; ++i)
+                    charge(makeLevelBytes(std::max(1u, s.width >> i), std::max(1u, s.height >> i), *layout));
+                for (int64_t i = 0; i < count; ++i)
+                    s.levels.push_back(makeLevel(std::max(1u, s.width >> i), std::max(1u, s.height >> i), *layout));
             }
         }
         surfaces_[id] = std::move(s);
+    }
+
+    static std::string zenableKey() {
+        return std::to_string(*refrast::d3d::valueOf("D3D7:D3DRENDERSTATETYPE", "D3DRENDERSTATE_ZENABLE"));
     }
 
     void createDevice() {
@@ -256,13 +275,16 @@ private:
             out_.surface("depth", formatSuffix(z.format), z.width, z.height);
         } else {
             noDepth_ = true;
+            // D3D7's ZENABLE starts FALSE without an attached Z buffer (the prologue
+            // says so for a device created before the frame).
+            emit("SetRenderState", json{{zenableKey(), 0}});
         }
         device_ = create(outPointer("lplpD3DDevice"), Kind::Device);
     }
 
     void createVertexBuffer() {
-        const Value* d = arg("lpVBDesc").pointee();
-        if (!d) throw fail("lpVBDesc is NULL");
+        const Value* d = arg("lpD3DVertBufDesc").pointee();
+        if (!d) throw fail("lpD3DVertBufDesc is NULL");
         VertexBuffer7 vb;
         vb.fvf = uint32_t(memberInt(*d, "dwFVF"));
         const FvfLayout l = fvfLayout(vb.fvf);
@@ -272,7 +294,7 @@ private:
         if (n < 1 || n > (int64_t(1) << 30) || uint64_t(n) * vb.stride > (uint64_t(1) << 30)) throw fail("dwNumVertices outside 1..1 GiB of vertices");
         charge(uint64_t(n) * vb.stride);
         vb.bytes.assign(size_t(uint64_t(n) * vb.stride), 0);
-        vbs_[create(outPointer("lplpD3DVertexBuffer"), Kind::VertexBuffer)] = std::move(vb);
+        vbs_[create(outPointer("lplpD3DVertBuf"), Kind::VertexBuffer)] = std::move(vb);
     }
 
     void surface(const std::string& m) {
@@ -289,20 +311,13 @@ private:
             if (failed()) return;
             const Value* d = arg("lpDDSurfaceDesc").pointee();
             if (!d) throw fail("lpDDSurfaceDesc is NULL");
-            if (!s.image) {
+            ImageLevel* image = levelOf(s);
+            if (!image) {
                 lockedWithoutMemory_ = true;  // a render target read back: no upload expected
                 s.lock.reset();
                 return;
             }
-            if (!arg("lpDestRect").isNull()) throw fail("a partial surface lock is not supported");
-            LockRegion l;
-            l.base = d->member("lpSurface") && d->member("lpSurface")->pointer() ? *d->member("lpSurface")->pointer() : 0;
-            l.pitch = uint64_t(memberInt(*d, "lPitch"));
-            if (l.pitch < s.image->rowBytes()) throw fail("lPitch is less than a row");
-            l.rectWidth = s.width;
-            l.rectHeight = s.height;
-            l.size = l.pitch * s.image->rows();
-            s.lock = l;
+            s.lock = surfaceLock(*d, *image);
             return;
         }
         if (m == "Unlock") return s.lock.reset();
@@ -319,9 +334,80 @@ private:
             }
             throw fail("a Blt to a surface other than the primary is not supported");
         }
-        if (m == "GetAttachedSurface") throw fail("attached surfaces (mipmaps, back buffers) are not read yet");
+        if (m == "GetAttachedSurface") return failed() ? void() : attachedSurface(id);
         if (ignorable(m)) return;
         unsupported();
+    }
+
+    // A texture surface's image: its own level of the chain the top surface holds.
+    ImageLevel* levelOf(Surface7& s) {
+        Surface7& top = s.top ? surfaces_.at(s.top) : s;
+        return s.level < top.levels.size() ? &top.levels[s.level] : nullptr;
+    }
+
+    LockRegion surfaceLock(const Value& desc, const ImageLevel& level) const {
+        const Value* bits = desc.member("lpSurface");
+        if (!bits || !bits->pointer()) throw fail("lpDDSurfaceDesc holds no lpSurface");
+        return imageLockAt(level, *bits->pointer(), memberInt(desc, "lPitch"), "lpDestRect");
+    }
+
+    // GetAttachedSurface: the next level of a mipmap chain, or the Z buffer
+    // attached to a render target.
+    void attachedSurface(uint64_t id) {
+        const Value* caps = arg("lpDDSCaps").pointee();
+        if (!caps) throw fail("lpDDSCaps is NULL");
+        const int64_t c = memberInt(*caps, "dwCaps");
+        const uint64_t ptr = outPointer("lplpDDAttachedSurface");
+        Surface7& s = surfaces_.at(id);
+        if (c & ddraw::DDSCAPS_MIPMAP) {
+            const uint64_t top = s.top ? s.top : id;
+            const uint32_t level = s.level + 1;
+            if (s.levels.empty() && !s.top) throw fail("asks a surface that is no mipmap chain for its next level");
+            if (level >= surfaces_.at(top).levels.size()) throw fail("asks the last level of a mipmap chain for a next one");
+            Surface7 next;
+            next.texture = true;
+            next.format = s.format;
+            next.width = std::max(1u, s.width >> 1);
+            next.height = std::max(1u, s.height >> 1);
+            next.top = top;
+            next.level = level;
+            surfaces_[create(ptr, Kind::Surface)] = std::move(next);
+            return;
+        }
+        if ((c & ddraw::DDSCAPS_ZBUFFER) && s.attachedZ) {
+            objects_[ptr] = {Kind::Surface, s.attachedZ};
+            return;
+        }
+        throw fail("attached surfaces other than mipmap levels and the Z buffer (flipping chains) are not read");
+    }
+
+    // SetLight, LightEnable, SetMaterial, SetClipPlane: D3DLIGHT7 and
+    // D3DMATERIAL7 are D3D9's structs under other member names (device_lights.h).
+    void lighting(const std::string& m) {
+        if (failed()) return;
+        std::optional<SceneCommand> c;
+        try {
+            if (m == "SetLight") {
+                const Value* light = arg("lpLight").pointee();
+                if (!light) throw fail("lpLight is NULL");
+                c = lights_.setLight(integer("dwLightIndex"), *light);
+            } else if (m == "LightEnable") {
+                c = lights_.lightEnable(integer("dwLightIndex"), integer("bEnable") != 0);
+            } else if (m == "SetMaterial") {
+                const Value* material = arg("lpMat").pointee();
+                if (!material) throw fail("lpMat is NULL");
+                c = lights_.setMaterial(*material);
+            } else {
+                const Value& plane = arg("pPlaneEquation");
+                c = lights_.setClipPlane(integer("dwIndex"), plane.pointee() && plane.pointee()->type == Value::Type::Array
+                                                                 ? *plane.pointee() : plane);
+            }
+        } catch (const InputError&) {
+            throw;
+        } catch (const std::runtime_error& e) {
+            throw fail(e.what());
+        }
+        if (c) emit(c->first, c->second);
     }
 
     void vertexBuffer(const std::string& m) {
@@ -352,8 +438,8 @@ private:
             }
         for (auto& [id, s] : surfaces_)
             if (s.lock && inside(*s.lock)) {
-                if (std::string e = writeImage(*s.image, *s.lock, *dest, src.bytes); !e.empty()) throw fail(e);
-                s.gen = ++gen_;
+                if (std::string e = writeImage(*levelOf(s), *s.lock, *dest, src.bytes); !e.empty()) throw fail(e);
+                (s.top ? surfaces_.at(s.top) : s).gen = ++gen_;
                 return;
             }
         throw fail("dest = " + formatValue(arg("dest")) + " lies in no locked vertex buffer or surface (an upload refrast cannot place)");
@@ -376,7 +462,12 @@ private:
     void prologue() {
         if (!device_) return;
         emitting_ = true;
-        if (noDepth_) emit("SetDepthStencilSurface", nullptr);
+        if (noDepth_) {
+            // D3D7's ZENABLE starts TRUE only with a Z buffer attached to the
+            // render target (D3DRENDERSTATE_ZENABLE; scene format 2 starts TRUE).
+            emit("SetDepthStencilSurface", nullptr);
+            if (!renderStates_.contains(zenableKey())) emit("SetRenderState", json{{zenableKey(), 0}});
+        }
         if (viewport_) emit("SetViewport", *viewport_);
         if (!renderStates_.empty()) emit("SetRenderState", renderStates_);
         for (size_t s = 0; s < 8; ++s)
@@ -385,7 +476,14 @@ private:
                 for (auto& [k, v] : stageStates_[s].items()) j[k] = v;
                 emit("SetTextureStageState", j);
             }
+        for (size_t s = 0; s < 8; ++s)
+            if (!samplerStates_[s].is_null()) {
+                json j = {{"sampler", s}};
+                for (auto& [k, v] : samplerStates_[s].items()) j[k] = v;
+                emit("SetSamplerState", j);
+            }
         for (const auto& [state, matrix] : transforms_) emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
+        lights_.writeState(out_);
     }
 
     void device(const std::string& m) {
@@ -418,12 +516,20 @@ private:
         if (m == "SetTextureStageState") {
             const int64_t stage = integer("dwStage");
             if (stage < 0 || stage > 7) throw fail("dwStage outside 0..7");
-            const std::string name = enumName(arg("d3dTexStageStateType"));
-            const bool isFloat = name.find("BUMPENV") != std::string::npos && name != "D3DTSS_BUMPENVMAP";
-            const std::string key = std::to_string(integer("d3dTexStageStateType"));
-            const json v = stateNumber(arg("d3dTexStageStateType"), arg("dwState"), isFloat);
-            stageStates_[size_t(stage)][key] = v;
-            return emit("SetTextureStageState", json{{"stage", stage}, {key, v}});
+            const auto value = arg("dwState").integer();
+            if (!value) throw fail("dwState is not an integer");
+            std::vector<D3D7StageState> states;
+            try {
+                states = d3d7StageState(integer("d3dTexStageStateType"), uint32_t(*value));
+            } catch (const std::runtime_error& e) {
+                throw fail(e.what());
+            }
+            for (const D3D7StageState& st : states) {
+                (st.sampler ? samplerStates_ : stageStates_)[size_t(stage)][st.key] = st.value;
+                emit(st.sampler ? "SetSamplerState" : "SetTextureStageState",
+                     json{{st.sampler ? "sampler" : "stage", stage}, {st.key, st.value}});
+            }
+            return;
         }
         if (m == "SetTransform") {
             const std::string name = enumName(arg("dtstTransformStateType"));
@@ -458,14 +564,13 @@ private:
             const int64_t stage = integer("dwStage");
             if (stage < 0 || stage > 7) throw fail("dwStage outside 0..7");
             const uint64_t t = object(arg("lpTexture"), "lpTexture", Kind::Surface, true);
-            if (t && !surfaces_.at(t).image) throw fail("binds a surface that is no texture");
+            if (t && (surfaces_.at(t).levels.empty() || surfaces_.at(t).top))
+                throw fail(surfaces_.at(t).top ? "binds a mipmap level below the top of its chain (D3D7 binds the top surface)"
+                                               : "binds a surface that is no texture");
             textures_[size_t(stage)] = t;
             return;
         }
-        if (m == "SetLight" || m == "LightEnable" || m == "SetMaterial") {
-            lightingCall_ = call_->no;
-            return;
-        }
+        if (m == "SetLight" || m == "LightEnable" || m == "SetMaterial" || m == "SetClipPlane") return lighting(m);
         if (m.rfind("Draw", 0) == 0) return draw(m);
         unsupported();
     }
@@ -477,7 +582,7 @@ private:
                 const Surface7& t = surfaces_.at(textures_[s]);
                 const uint32_t fourcc = uint32_t(refrast::d3d::valueOf("D3DFORMAT", t.format).value());
                 charge(0);
-                name = out_.texture(textures_[s], t.gen, encodeDds(fourcc, {*t.image}));
+                name = out_.texture(textures_[s], t.gen, encodeDds(fourcc, t.levels));
             }
             if ((!emittedTextures_[s] && !name.is_null()) || (emittedTextures_[s] && *emittedTextures_[s] != name)) {
                 out_.command("SetTexture", json{{"stage", s}, {"texture", name}});
@@ -496,19 +601,13 @@ private:
         const VertexBuffer7* buffer = nullptr;
         uint64_t bufferId = 0;
         if (vb) {
-            bufferId = object(arg("lpd3dVertexBuffer"), "lpd3dVertexBuffer", Kind::VertexBuffer, false);
+            bufferId = object(arg("lpD3DVertexBuf"), "lpD3DVertexBuf", Kind::VertexBuffer, false);
             buffer = &vbs_.at(bufferId);
             if (buffer->lock) throw fail("draws from a locked vertex buffer");
             fvf = buffer->fvf;
         } else {
             fvf = uint32_t(integer("d3dvtVertexType"));
         }
-        const bool pretransformed = (fvf & fvfBits().positionMask) == fvfBits().xyzrhw;
-        const auto lighting = renderStates_.find(std::to_string(*refrast::d3d::valueOf("D3D7:D3DRENDERSTATETYPE", "D3DRENDERSTATE_LIGHTING")));
-        if (!pretransformed && (lighting == renderStates_.end() || *lighting != 0))
-            throw fail("a lit draw (D3DRENDERSTATE_LIGHTING is TRUE" + std::string(lighting == renderStates_.end() ? ", the default" : "") +
-                       "): scene format 2 carries no lights or material yet" +
-                       (lightingCall_ ? " (last set by call " + std::to_string(lightingCall_) + ")" : std::string()));
         ++draws_;
         bindTextures();
         if (emittedFvf_ != fvf) {
@@ -574,13 +673,14 @@ private:
     CallRange range_;
     CaptureBuilder out_;
     bool emitting_ = false, noDepth_ = false, lockedWithoutMemory_ = false;
-    uint64_t nextId_ = 0, gen_ = 1, device_ = 0, lightingCall_ = 0;
+    uint64_t nextId_ = 0, gen_ = 1, device_ = 0;
+    DeviceLights lights_;
     uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
     std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;
     std::map<uint64_t, Surface7> surfaces_;
     std::map<uint64_t, VertexBuffer7> vbs_;
     json renderStates_ = json::object();
-    std::array<json, 8> stageStates_;
+    std::array<json, 8> stageStates_, samplerStates_;
     std::map<std::string, json> transforms_;
     std::optional<json> viewport_;
     std::array<uint64_t, 8> textures_{};

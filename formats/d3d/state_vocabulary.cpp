@@ -71,8 +71,6 @@ const UnreadState kRenderStateTable[] = {
     {"pointscale_c", kNoEffect, 0, true, nullptr, kPoints},
     // Unsupported: accepted at refrast's model value only.
     {"srgbwriteenable", kUnsupported, 0, false, nullptr, "sRGB conversion on write is not implemented"},
-    {"vertexblend", kUnsupported, 0, false, "D3DVERTEXBLENDFLAGS", "vertex blending is not implemented"},
-    {"indexedvertexblendenable", kUnsupported, 0, false, nullptr, "vertex blending is not implemented"},
     {"tweenfactor", kUnsupported, 0, true, nullptr, "vertex tweening is not implemented"},
     {"wrap0", kUnsupported, 0, false, nullptr, "cylindrical texture wrapping is not implemented"},
     // Direct3D 7 render states without a D3D9 twin.

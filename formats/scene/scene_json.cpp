@@ -6,6 +6,7 @@
 #include "formats/input_path.h"
 #include "formats/resource_budget.h"
 #include "formats/scene/vertex_processing_json.h"
+#include "raster/vertex/vertex_blend.h"
 #include "refrast/image.h"
 
 #include <filesystem>
@@ -56,6 +57,7 @@ Draw parseDraw(const json::Node& node, const Context& ctx, const std::vector<Tex
     if (auto n = o.optional("material")) draw.state.vertex.material = parseMaterial(*n);
     if (auto n = o.optional("clipplanes")) parseClipPlanes(*n, draw.state.vertex);
     o.finish();
+    if (const std::string e = vertexBlendError(draw.state.vertex, draw.vertices); !e.empty()) node.fail(e);
     const size_t n = draw.indexed ? draw.indices.size() : draw.vertices.count;
     const char* what = draw.indexed ? "indices" : "vertices";
     if (draw.primitive == PrimitiveType::TriangleList && n % 3 != 0)

@@ -11,6 +11,7 @@
 #include "formats/scene/texture_json.h"
 #include "formats/scene/vertex_processing_json.h"
 #include "formats/scene/vertex_stream_json.h"
+#include "raster/vertex/vertex_blend.h"
 
 #include <algorithm>
 #include <memory>
@@ -333,11 +334,11 @@ private:
         else if (state >= 16 && state <= 23)  // D3DTS_TEXTUREn, used through TEXTURETRANSFORMFLAGS
             device_.state.pixel.textures[size_t(state - 16)].texcoord.textureTransform = m;
         else if (state > 256 && state <= 511) {
-            // World matrices 1..255 apply through vertex blending, not
-            // implemented: an identity matrix changes nothing, any other is refused.
-            if (m != Mat4::Identity())
-                stateNode.fail("SetTransform " + stateNode.raw().dump() +
-                               " with a non-identity matrix is unsupported (vertex blending is not implemented)");
+            // World matrices 1..255, read by vertex blending (docs/fixed-function.md §18).
+            std::vector<Mat4>& worlds = device_.transform.worldMatrices;
+            const size_t n = size_t(state - 256);
+            if (worlds.size() < n) worlds.resize(n, Mat4::Identity());
+            worlds[n - 1] = m;
         } else
             stateNode.fail(std::to_string(state) + " is not a D3DTRANSFORMSTATETYPE value");
     }
@@ -442,12 +443,15 @@ private:
         trim(v.diffuse);
         trim(v.specular);
         for (auto& t : v.texcoord) trim(t);
+        trim(v.blendWeight);
+        trim(v.blendIndices);
         v.count = count;
     }
 
     void finishDraw(Draw& d, const json::Node& at) {
         d.state = device_.state;
         d.transform = device_.transform;
+        if (const std::string e = vertexBlendError(d.state.vertex, d.vertices); !e.empty()) at.fail(e);
         d.colorSurface = device_.colorSurface;
         d.depthSurface = device_.depthSurface;
         d.viewport = device_.viewport;

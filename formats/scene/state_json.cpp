@@ -94,6 +94,9 @@ DrawTransform parseTransform(const json::Node& node) {
     if (auto n = o.optional("world")) t.world = parseMatrix(*n);
     if (auto n = o.optional("view")) t.view = parseMatrix(*n);
     if (auto n = o.optional("projection")) t.projection = parseMatrix(*n);
+    // D3DTS_WORLDMATRIX(1), (2), …: entry k is WORLDMATRIX(k + 1) (vertex blending).
+    if (auto n = o.optional("worldmatrices"))
+        for (const json::Node& m : n->asArray(0, kMaxWorldMatrices - 1)) t.worldMatrices.push_back(parseMatrix(m));
     o.finish();
     return t;
 }

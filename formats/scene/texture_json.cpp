@@ -77,7 +77,7 @@ Texture loadTexm(json::Object& o, const std::string& sceneDir) {
     TexmDecodeOptions options;
     if (orderNode)
         options.paletteOrder = json::Node(*orderNode).kind("palette byte order").asEnum<PaletteByteOrder>(
-            {{"BGRA", PaletteByteOrder::Bgra}, {"BGRX", PaletteByteOrder::Bgrx}, {"RGBA", PaletteByteOrder::Rgba},
+            {{"GAME", PaletteByteOrder::Game}, {"BGRA", PaletteByteOrder::Bgra}, {"BGRX", PaletteByteOrder::Bgrx}, {"RGBA", PaletteByteOrder::Rgba},
              {"RGBX", PaletteByteOrder::Rgbx}});
     std::vector<uint8_t> palette;
     if (paletteNode) {
@@ -90,20 +90,67 @@ Texture loadTexm(json::Object& o, const std::string& sceneDir) {
     return decodeTexm(texm, options, "");
 }
 
-Texture loadDds(json::Object& o, const std::string& sceneDir) {
-    const std::string path = resolvePath(o.required("file"), sceneDir);
+// The decode options of DDS and formatted raw files: "dxt_rounding" (T-17), "snorm5" (T-11).
+DdsOptions readDdsOptions(json::Object& o) {
     DdsOptions options;
     if (std::optional<json::Node> n = o.optional("dxt_rounding"))
         options.dxtRounding = n->kind("DXT rounding").asEnum<DxtRounding>(
             {{"NEAREST", DxtRounding::Nearest}, {"TRUNCATE", DxtRounding::Truncate}, {"FLOAT", DxtRounding::Float}});
-    return readDds(path, options).texture;
+    if (std::optional<json::Node> n = o.optional("snorm5"))
+        options.snorm5 = n->kind("5-bit signed decode").asEnum<Snorm5Rule>(
+            {{"WINDOWS", Snorm5Rule::Windows}, {"CLAMP", Snorm5Rule::Clamp}});
+    return options;
 }
 
+Texture loadDds(json::Object& o, const std::string& sceneDir) {
+    const std::string path = resolvePath(o.required("file"), sceneDir);
+    return readDds(path, readDdsOptions(o)).texture;
+}
+
+DdsFormat rawFormat(const json::Node& node) {
+    const std::string name = node.asString();
+    DdsFormat format{};
+    if (ddsFormatByName(name, format)) return format;
+    std::string names;
+    for (int f = 0; f <= int(DdsFormat::Dxt5); ++f) names += std::string(names.empty() ? "" : ", ") + ddsFormatName(DdsFormat(f));
+    node.fail("unknown raw texel format \"" + name + "\" (expected RGBA8 or a D3DFMT name: " + names + ")");
+}
+
+// "raw": RGBA8 bytes by default; with "format" the texels of that D3DFMT,
+// "mip_count" levels back to back (tight rows, DXT in 4×4 blocks) and, for P8,
+// a "palette_file" of 256 PALETTEENTRY [R, G, B, A].
 Texture loadRaw(json::Object& o, const std::string& sceneDir) {
     const std::string path = resolvePath(o.required("file"), sceneDir);
     const int width = int(o.required("width").asInt(1, kMaxSide));
     const int height = int(o.required("height").asInt(1, kMaxSide));
-    return readRawTexture(path, width, height, "");
+    const std::optional<json::Node> formatNode = o.optional("format");
+    if (!formatNode || formatNode->asString() == "RGBA8") {
+        for (const char* key : {"mip_count", "palette_file", "dxt_rounding", "snorm5"})
+            if (std::optional<json::Node> n = o.optional(key)) n->fail(std::string(key) + " needs a D3DFMT \"format\"");
+        return readRawTexture(path, width, height, "");
+    }
+    const DdsFormat format = rawFormat(*formatNode);
+    int maxLevels = 1;
+    for (int side = std::max(width, height); side > 1; side >>= 1) ++maxLevels;
+    const std::optional<json::Node> mipNode = o.optional("mip_count");
+    const uint32_t mipCount = mipNode ? uint32_t(mipNode->asInt(1, maxLevels)) : 1;
+    std::vector<uint8_t> palette;
+    if (format == DdsFormat::P8) {
+        const json::Node paletteNode = o.required("palette_file");
+        const std::string palettePath = resolvePath(paletteNode, sceneDir);
+        palette = readFileBytes(palettePath);
+        if (palette.size() != kPaletteBytes)
+            throw InputError::atOffset(palettePath, std::min<size_t>(palette.size(), kPaletteBytes),
+                                       "P8 palette has " + std::to_string(palette.size()) + " bytes, expected 1024");
+    } else if (std::optional<json::Node> n = o.optional("palette_file")) {
+        n->fail("a palette_file applies only to format P8");
+    }
+    const DdsOptions options = readDdsOptions(o);
+    const std::vector<uint8_t> bytes = readFileBytes(path);
+    ByteReader in(bytes, path);
+    Texture t = decodeDdsLevels(format, uint32_t(width), uint32_t(height), mipCount, in, palette, options);
+    if (in.remaining() != 0) throw in.fail(std::to_string(in.remaining()) + " trailing bytes after the last mip level");
+    return t;
 }
 
 // "generate": {"kind": "dudv" [, "size"]} | {"kind": "solid", "width", "height", "color"}
@@ -154,6 +201,7 @@ Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
     if (std::optional<json::Node> n = o.optional("mips"))
         mips = n->kind("mip policy").asEnum<MipPolicy>(
             {{"file", MipPolicy::File}, {"generate", MipPolicy::Generate}, {"none", MipPolicy::None}});
+    const std::optional<json::Node> lodNode = o.optional("lod");
     Texture t;
     switch (source) {
         // A PNG charges its decoded size itself, before decoding (formats/png.cpp).
@@ -179,6 +227,13 @@ Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
         generateMipChain(t);
     }
     if (mips == MipPolicy::None) dropMipChain(t);
+    if (lodNode) {  // SetLOD: the most detailed level the sampler may read
+        const int64_t levels = int64_t(t.levels.size());
+        t.lod = int(lodNode->asInt(0, 64));
+        if (t.lod >= levels)
+            lodNode->fail("lod " + std::to_string(t.lod) + " leaves no level (the texture has " + std::to_string(levels) +
+                          ": expected 0.." + std::to_string(levels - 1) + ")");
+    }
     return t;
 }
 

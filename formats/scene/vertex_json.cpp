@@ -12,7 +12,7 @@ namespace {
 
 constexpr size_t kMaxVertices = size_t(1) << 26;
 
-enum class Encoding { Float, D3DColor };
+enum class Encoding { Float, D3DColor, UByte4 };
 
 struct AttributeFormat {
     int components;
@@ -24,7 +24,7 @@ struct AttributeFormat {
 // Reads one attribute (inline "data" or a buffer view) into Vec4s. `count`
 // is the vertex count when known (0: take it from inline data).
 std::vector<Vec4> readAttribute(json::Object& o, const Context& ctx, const AttributeFormat& f, size_t& count) {
-    const size_t elementBytes = f.encoding == Encoding::D3DColor ? 4 : size_t(f.components) * 4;
+    const size_t elementBytes = f.encoding != Encoding::Float ? 4 : size_t(f.components) * 4;
     std::vector<Vec4> out;
     auto check = [&](const Vec4& v, const json::Node& where, size_t i) {
         for (int c = 0; c < f.components; ++c)
@@ -42,6 +42,10 @@ std::vector<Vec4> readAttribute(json::Object& o, const Context& ctx, const Attri
         count = n;
         out.resize(n, f.fill);
         for (size_t i = 0; i < n; ++i) {
+            if (f.encoding == Encoding::UByte4) {  // four integers 0..255
+                for (int c = 0; c < 4; ++c) out[i][c] = float(items[i * per + size_t(c)].asInt(0, 255));
+                continue;
+            }
             if (f.encoding == Encoding::D3DColor) {
                 const uint32_t c = items[i].asColor32();  // 0xAARRGGBB -> RGBA, c8 / 255 exactly
                 out[i] = Vec4(float((c >> 16) & 0xFF) / 255.0f, float((c >> 8) & 0xFF) / 255.0f, float(c & 0xFF) / 255.0f,
@@ -68,6 +72,10 @@ std::vector<Vec4> readAttribute(json::Object& o, const Context& ctx, const Attri
     out.resize(count, f.fill);
     for (size_t i = 0; i < count; ++i) {
         const uint8_t* p = &bytes[offset + i * stride];
+        if (f.encoding == Encoding::UByte4) {
+            out[i] = Vec4(float(p[0]), float(p[1]), float(p[2]), float(p[3]));
+            continue;
+        }
         if (f.encoding == Encoding::D3DColor) {
             // Little-endian D3DCOLOR: bytes B, G, R, A.
             out[i] = Vec4(float(p[2]) / 255.0f, float(p[1]) / 255.0f, float(p[0]) / 255.0f, float(p[3]) / 255.0f);
@@ -116,6 +124,29 @@ void parseVertices(const json::Node& node, const Context& ctx, VertexData& out) 
     if (auto n = o.optional("normal")) {
         for (const Vec4& v : parseAttribute(*n, ctx, count, {{"FLOAT3", {3, Encoding::Float, kZero}}}))
             out.normal.emplace_back(v.x(), v.y(), v.z());
+    }
+    if (auto n = o.optional("blendweight")) {
+        AttributeFormat f{};
+        out.blendWeight = parseAttribute(*n, ctx, count,
+                                         {{"FLOAT1", {1, Encoding::Float, kZero}},
+                                          {"FLOAT2", {2, Encoding::Float, kZero}},
+                                          {"FLOAT3", {3, Encoding::Float, kZero}},
+                                          {"FLOAT4", {4, Encoding::Float, kZero}}},
+                                         &f);
+        out.blendWeightCount = uint8_t(f.components);
+    }
+    if (auto n = o.optional("blendindices")) {
+        // UBYTE4: index k is byte k; D3DCOLOR: the colour's R, G, B, A bytes
+        // are indices 0..3 (a D3DCOLOR element reads as (R, G, B, A), D3DDECLTYPE).
+        AttributeFormat f{};
+        const std::vector<Vec4> v = parseAttribute(
+            *n, ctx, count, {{"UBYTE4", {4, Encoding::UByte4, kZero}}, {"D3DCOLOR", {4, Encoding::D3DColor, kZero}}}, &f);
+        for (const Vec4& x : v) {
+            uint32_t packed = 0;
+            for (int k = 0; k < 4; ++k)
+                packed |= uint32_t(f.encoding == Encoding::D3DColor ? std::lround(x[k] * 255.0f) : long(x[k])) << (8 * k);
+            out.blendIndices.push_back(packed);
+        }
     }
     if (auto n = o.optional("diffuse")) out.diffuse = parseAttribute(*n, ctx, count, colors);
     if (auto n = o.optional("specular")) out.specular = parseAttribute(*n, ctx, count, colors);

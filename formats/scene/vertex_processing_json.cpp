@@ -13,7 +13,7 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 
 MaterialColorSource parseSource(json::Node n) {
-    return n.kind("material colour source")
+    return n.kind("material colour source", "D3DMATERIALCOLORSOURCE")
         .asEnum<MaterialColorSource>({{"MATERIAL", MaterialColorSource::Material},
                                       {"COLOR1", MaterialColorSource::Color1},
                                       {"COLOR2", MaterialColorSource::Color2}});
@@ -68,6 +68,15 @@ void parseVertexProcessingState(json::Object& o, VertexProcessingState& out) {
         if (out.clipPlaneEnable >> kMaxUserClipPlanes)
             n->fail("bits above D3DCLIPPLANE5 set: the device has 6 user clip planes (D3DCAPS9.MaxUserClipPlanes)");
     }
+    if (auto n = o.optional("vertexblend"))
+        out.vertexBlend = n->kind("vertex blend flag", "D3DVERTEXBLENDFLAGS")
+                              .asEnum<VertexBlend>({{"DISABLE", VertexBlend::Disable},
+                                                    {"1WEIGHTS", VertexBlend::Weights1},
+                                                    {"2WEIGHTS", VertexBlend::Weights2},
+                                                    {"3WEIGHTS", VertexBlend::Weights3},
+                                                    {"0WEIGHTS", VertexBlend::Weights0}});
+    if (auto n = o.optional("indexedvertexblendenable")) out.indexedVertexBlendEnable = n->asBool();
+    if (auto n = o.optional("cliptlverts")) out.clipTLVerts = n->asBool();  // a device option, not a D3DRS
     parseLightingOptions(o, out.options);
 }
 

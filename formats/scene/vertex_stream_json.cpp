@@ -3,6 +3,7 @@
 
 #include "formats/d3d/d3d_constants.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -47,23 +48,41 @@ VertexLayout parseFvf(const json::Node& node) {
     VertexLayout layout;
     layout.set = true;
     int offset = 0;
-    auto add = [&](Usage u, int components, bool color, int set = 0) {
-        layout.elements.push_back({0, offset, components, color, u, set});
-        offset += color ? 4 : components * 4;
+    auto add = [&](Usage u, int components, bool color, int set = 0, bool ubyte4 = false) {
+        layout.elements.push_back({0, offset, components, color, u, set, ubyte4});
+        offset += layout.elements.back().bytes();
     };
     const auto hex = [](uint32_t v) {
         char buf[16];
         std::snprintf(buf, sizeof buf, "0x%X", v);
         return std::string(buf);
     };
-    switch (fvf & 0x400E) {  // D3DFVF_POSITION_MASK
-        case 0x0002: add(Usage::Position, 3, false); break;   // XYZ
-        case 0x0004: add(Usage::PositionT, 4, false); break;  // XYZRHW
-        case 0x4002: add(Usage::Position, 4, false); break;   // XYZW
-        case 0: node.fail("the FVF " + hex(fvf) + " has no position");
-        default:
-            node.fail("unsupported FVF " + hex(fvf) + ": vertex blend weights (XYZB1..XYZB5) are not implemented");
-    }
+    const auto fvfValue = [](const char* name) { return uint32_t(*d3d::valueOf("D3DFVF", name)); };
+    const uint32_t positionMask = fvfValue("D3DFVF_POSITION_MASK");
+    const uint32_t lastBetaUbyte4 = fvfValue("D3DFVF_LASTBETA_UBYTE4"), lastBetaColor = fvfValue("D3DFVF_LASTBETA_D3DCOLOR");
+    const uint32_t position = fvf & positionMask;
+    int betas = 0;  // XYZB1..XYZB5: position then 1..5 floats ("beta" weights)
+    for (int b = 1; b <= 5; ++b)
+        if (position == fvfValue(("D3DFVF_XYZB" + std::to_string(b)).c_str())) betas = b;
+    if (position == fvfValue("D3DFVF_XYZ")) add(Usage::Position, 3, false);
+    else if (position == fvfValue("D3DFVF_XYZRHW")) add(Usage::PositionT, 4, false);
+    else if (position == fvfValue("D3DFVF_XYZW")) add(Usage::Position, 4, false);
+    else if (betas > 0) {
+        add(Usage::Position, 3, false);
+        // LASTBETA_UBYTE4 / LASTBETA_D3DCOLOR: the last beta holds the matrix
+        // indices; the others are weights (at most 4 are kept: VERTEXBLEND reads 3).
+        const bool indices = fvf & (lastBetaUbyte4 | lastBetaColor);
+        const int weights = indices ? betas - 1 : betas;
+        const int betaStart = offset;
+        if (weights > 0) add(Usage::BlendWeight, std::min(weights, 4), false);
+        offset = betaStart + 4 * weights;
+        if (indices) add(Usage::BlendIndices, 4, (fvf & lastBetaColor) != 0, 0, (fvf & lastBetaUbyte4) != 0);
+    } else if (position == 0) node.fail("the FVF " + hex(fvf) + " has no position");
+    else node.fail("unsupported FVF " + hex(fvf) + ": unknown position type");
+    if ((fvf & lastBetaUbyte4) && (fvf & lastBetaColor))
+        node.fail("the FVF " + hex(fvf) + " sets both LASTBETA_UBYTE4 and LASTBETA_D3DCOLOR");
+    if ((fvf & (lastBetaUbyte4 | lastBetaColor)) && betas == 0)
+        node.fail("the FVF " + hex(fvf) + " sets LASTBETA_UBYTE4 / LASTBETA_D3DCOLOR without XYZB1..XYZB5");
     if (fvf & 0x0010) add(Usage::Normal, 3, false);
     if (fvf & 0x0020) node.fail("unsupported FVF " + hex(fvf) + ": per-vertex point size (PSIZE) is not implemented");
     if (fvf & 0x0040) add(Usage::Diffuse, 4, true);
@@ -75,7 +94,6 @@ VertexLayout parseFvf(const json::Node& node) {
         const int sizes[4] = {2, 3, 4, 1};  // D3DFVF_TEXTUREFORMAT2, 3, 4, 1
         add(Usage::Texcoord, sizes[code], false, i);
     }
-    if (fvf & 0x9000) node.fail("unsupported FVF " + hex(fvf) + ": LASTBETA_UBYTE4 / LASTBETA_D3DCOLOR (vertex blending)");
     return layout;
 }
 
@@ -90,12 +108,15 @@ VertexLayout parseVertexDeclaration(const json::Node& node) {
         el.offset = int(o.required("offset").asInt(0, 4096));
         json::Node typeNode = o.required("type");
         const int type = typeNode.kind("declaration type", "D3DDECLTYPE").asEnum<int>(
-            {{"FLOAT1", 1}, {"FLOAT2", 2}, {"FLOAT3", 3}, {"FLOAT4", 4}, {"D3DCOLOR", 5}});
-        el.components = type == 5 ? 4 : type;
+            {{"FLOAT1", 1}, {"FLOAT2", 2}, {"FLOAT3", 3}, {"FLOAT4", 4}, {"D3DCOLOR", 5}, {"UBYTE4", 6}});
+        el.components = type >= 5 ? 4 : type;
         el.color = type == 5;
+        el.ubyte4 = type == 6;
         json::Node usageNode = o.required("usage");
         const int usage = usageNode.kind("declaration usage", "D3DDECLUSAGE").asEnum<int>(
-            {{"POSITION", 0}, {"NORMAL", 3}, {"TEXCOORD", 5}, {"POSITIONT", 9}, {"COLOR", 10}});
+            {{"POSITION", 0}, {"BLENDWEIGHT", 1}, {"BLENDINDICES", 2}, {"NORMAL", 3}, {"TEXCOORD", 5}, {"POSITIONT", 9},
+             {"COLOR", 10}});
+        if (el.ubyte4 && usage != 2) e.fail("UBYTE4 is for BLENDINDICES only");
         int index = 0;
         if (auto n = o.optional("usage_index")) index = int(n->asInt(0, 7));
         o.finish();
@@ -107,6 +128,14 @@ VertexLayout parseVertexDeclaration(const json::Node& node) {
                 el.usage = usage == 9 ? Usage::PositionT : Usage::Position;
                 if (usage == 9 && el.components != 4) e.fail("POSITIONT is FLOAT4 (x, y, z, rhw)");
                 position = true;
+                break;
+            case 1:
+                if (index != 0 || el.color) e.fail("BLENDWEIGHT is FLOAT1..FLOAT4, usage_index 0");
+                el.usage = Usage::BlendWeight;
+                break;
+            case 2:
+                if (index != 0 || !(el.color || el.ubyte4)) e.fail("BLENDINDICES is UBYTE4 or D3DCOLOR, usage_index 0");
+                el.usage = Usage::BlendIndices;
                 break;
             case 3:
                 if (el.color || el.components != 3) e.fail("NORMAL is FLOAT3");
@@ -150,8 +179,20 @@ void reserve(const VertexLayout& layout, size_t count, VertexData& out) {
                 out.texcoord[size_t(e.set)].assign(count, Vec4(0, 0, 0, 1));
                 out.texcoordSize[size_t(e.set)] = uint8_t(e.components);
                 break;
+            case Usage::BlendWeight:
+                out.blendWeight.assign(count, Vec4(0, 0, 0, 0));
+                out.blendWeightCount = uint8_t(e.components);
+                break;
+            case Usage::BlendIndices: out.blendIndices.assign(count, 0); break;
         }
     }
+}
+
+// Matrix indices from an element's 4 bytes: UBYTE4 index k = byte k; a
+// D3DCOLOR (bytes B, G, R, A) reads as (R, G, B, A), so index 0 is byte 2.
+uint32_t blendIndicesOf(const VertexElement& e, const uint8_t* p) {
+    if (e.color) return uint32_t(p[2]) | uint32_t(p[1]) << 8 | uint32_t(p[0]) << 16 | uint32_t(p[3]) << 24;
+    return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
 }
 
 // Stores one element's value for vertex i; `v` holds the floats read (a
@@ -168,6 +209,10 @@ void store(const VertexElement& e, size_t i, const Vec4& v, VertexData& out) {
         case Usage::Texcoord:
             for (int c = 0; c < e.components; ++c) out.texcoord[size_t(e.set)][i][c] = v[c];
             break;
+        case Usage::BlendWeight:
+            for (int c = 0; c < e.components; ++c) out.blendWeight[i][c] = v[c];
+            break;
+        case Usage::BlendIndices: break;  // stored by the caller from the raw bytes (blendIndicesOf)
     }
 }
 
@@ -184,6 +229,7 @@ void checkVertex(const VertexData& out, size_t i, const json::Node& where, int64
     if (!out.normal.empty() && !out.normal[i].allFinite()) where.fail(which + " has a normal that is not finite");
     for (const auto& set : out.texcoord)
         if (!set.empty() && !finite(set[i])) where.fail(which + " has a texture coordinate that is not finite");
+    if (!out.blendWeight.empty() && !finite(out.blendWeight[i])) where.fail(which + " has a blend weight that is not finite");
     if ((!out.diffuse.empty() && !finite(out.diffuse[i])) || (!out.specular.empty() && !finite(out.specular[i])))
         where.fail(which + " has a colour that is not finite");
 }
@@ -207,6 +253,10 @@ void fetchStreamVertices(const VertexLayout& layout, const std::array<StreamBind
                        " of buffer " + std::to_string(s.buffer) + ", which holds " + std::to_string(bytes.size()));
         for (size_t i = 0; i < count; ++i) {
             const uint8_t* p = &bytes[s.offset + (uint64_t(first) + i) * s.stride + uint64_t(e.offset)];
+            if (e.usage == Usage::BlendIndices) {
+                out.blendIndices[i] = blendIndicesOf(e, p);
+                continue;
+            }
             Vec4 v(0, 0, 0, 1);
             if (e.color) {
                 v = Vec4(float(p[2]) / 255.0f, float(p[1]) / 255.0f, float(p[0]) / 255.0f, float(p[3]) / 255.0f);
@@ -223,7 +273,7 @@ void parseInlineVertices(const VertexLayout& layout, const json::Node& node, Ver
     int fields = 0;
     for (const VertexElement& e : layout.elements) {
         if (e.stream != 0) node.fail("an inline (…UP) draw reads stream 0 only; the declaration uses stream " + std::to_string(e.stream));
-        fields += e.color ? 1 : e.components;
+        fields += e.color ? 1 : e.components;  // UBYTE4: four integers
     }
     const std::vector<json::Node> vertices = node.asArray(1, kMaxVertices);
     reserve(layout, vertices.size(), out);
@@ -231,6 +281,17 @@ void parseInlineVertices(const VertexLayout& layout, const json::Node& node, Ver
         const std::vector<json::Node> values = vertices[i].asArray(size_t(fields), size_t(fields));
         size_t at = 0;
         for (const VertexElement& e : layout.elements) {
+            if (e.usage == Usage::BlendIndices) {
+                uint8_t b[4];
+                if (e.color) {  // 0xAARRGGBB as the little-endian bytes B, G, R, A
+                    const uint32_t c = values[at++].asColor32();
+                    for (int k = 0; k < 4; ++k) b[k] = uint8_t(c >> (8 * k));
+                } else {
+                    for (int k = 0; k < 4; ++k) b[k] = uint8_t(values[at++].asInt(0, 255));
+                }
+                out.blendIndices[i] = blendIndicesOf(e, b);
+                continue;
+            }
             Vec4 v(0, 0, 0, 1);
             if (e.color) v = decodeColor(values[at++].asColor32());
             else

@@ -13,14 +13,15 @@
 namespace refrast::scene_json {
 
 struct VertexElement {
-    enum class Usage : uint8_t { Position, PositionT, Normal, Diffuse, Specular, Texcoord };
+    enum class Usage : uint8_t { Position, PositionT, Normal, Diffuse, Specular, Texcoord, BlendWeight, BlendIndices };
     int stream = 0;
     int offset = 0;      // bytes within the stream's vertex
-    int components = 0;  // floats (a D3DCOLOR counts 4)
+    int components = 0;  // floats (a D3DCOLOR or UBYTE4 counts 4)
     bool color = false;  // D3DCOLOR: 4 bytes B, G, R, A
     Usage usage = Usage::Position;
     int set = 0;  // texcoord set
-    int bytes() const { return color ? 4 : components * 4; }
+    bool ubyte4 = false;  // UBYTE4: 4 bytes read as integers 0..255
+    int bytes() const { return color || ubyte4 ? 4 : components * 4; }
 };
 
 struct VertexLayout {

@@ -49,12 +49,30 @@ struct VertexData {
     std::vector<Vec4> specular;
     std::array<std::vector<Vec4>, kMaxTexcoordSets> texcoord;  // (u, v, w, q); missing components 0, q 1
     std::array<uint8_t, kMaxTexcoordSets> texcoordSize{};      // authored component count, 0 = absent
+    // Vertex blending (docs/fixed-function.md §18): the explicit blend
+    // weights (XYZB1..5 betas or BLENDWEIGHT; missing components 0) and the
+    // matrix indices, index k in byte k (LASTBETA_UBYTE4 / BLENDINDICES).
+    std::vector<Vec4> blendWeight;
+    uint8_t blendWeightCount = 0;  // weights each vertex carries, 0..4
+    std::vector<uint32_t> blendIndices;
 };
+
+// D3DTS_WORLDMATRIX(n) for n 0..255 (D3DTS_WORLD is n = 0).
+constexpr int kMaxWorldMatrices = 256;
 
 struct DrawTransform {
     Mat4 world = Mat4::Identity();
     Mat4 view = Mat4::Identity();
     Mat4 projection = Mat4::Identity();
+    // WORLDMATRIX(1..): worldMatrices[n - 1]; a matrix beyond the end is the
+    // identity (a device's initial world matrices). Read by vertex blending only.
+    std::vector<Mat4> worldMatrices;
+
+    const Mat4& worldMatrix(int n) const {
+        static const Mat4 identity = Mat4::Identity();
+        if (n == 0) return world;
+        return size_t(n) <= worldMatrices.size() ? worldMatrices[size_t(n - 1)] : identity;
+    }
 };
 
 // Surfaces are referenced by index into Scene::surfaces; kNoSurface = none.

@@ -9,8 +9,6 @@
 #include "raster/lanes/simd_level.h"
 #include "raster/pixel/sampler.h"
 
-#include <array>
-
 namespace refrast {
 
 // The widest lane count: spans are padded to it, so a kernel loads whole
@@ -27,17 +25,6 @@ struct SampledSpan {
     alignas(64) float r[kSpanPixels], g[kSpanPixels], b[kSpanPixels], a[kSpanPixels];
     Rgba at(int k) const { return {r[k], g[k], b[k], a[k]}; }
 };
-
-// Rule T-11 for Snorm8 texels: max(c / 127, −1), one IEEE division per byte at
-// compile time (Unorm8 is kUnorm8Decode, raster/pixel/rgba.h).
-inline constexpr std::array<float, 256> kSnorm8Decode = [] {
-    std::array<float, 256> t{};
-    for (int c = 0; c < 256; ++c) {
-        const float x = float(int8_t(uint8_t(c))) / 127.0f;
-        t[size_t(c)] = x < -1.0f ? -1.0f : x;  // std::max(x, -1.0f)
-    }
-    return t;
-}();
 
 // sampleTextureLod of pixel k at (u[k], v[k]) into out at k, for k < in.count,
 // at the process's SIMD level (simdLevel()) or at `level`.

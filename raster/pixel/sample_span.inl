@@ -6,6 +6,7 @@
 // IEEE operations in the same order for every lane.
 #include "raster/lanes/lanes.h"
 #include "raster/pixel/sample_span.h"
+#include "raster/texture/texel_decode.h"
 
 namespace refrast::REFRAST_LANES_NS {
 
@@ -22,10 +23,10 @@ struct Channels {
 
 // One mip level as the kernel reads it.
 struct LevelView {
-    const int32_t* texels;  // RGBA8 bytes in memory order, one int32 per texel
+    const int32_t* texels;  // stored texels as int32 words: one per texel, two for 16-bit channels
     int width, height;
     bool wrapsPowerOfTwo;   // WRAP on both axes and power-of-two sides
-    const float* decode;    // 256 entries: kUnorm8Decode or kSnorm8Decode
+    const TexelDecoder* decode;
     Channels border;        // BORDERCOLOR, decoded as Unorm8
 };
 
@@ -35,8 +36,7 @@ LevelView viewLevel(const Texture& texture, int level, const SamplerState& sampl
     const bool wraps = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
                        (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
     return {reinterpret_cast<const int32_t*>(mip.rgba.data()), mip.width, mip.height, wraps,
-            texture.encoding == TexelEncoding::Snorm8 ? kSnorm8Decode.data() : kUnorm8Decode.data(),
-            {splat(border.r), splat(border.g), splat(border.b), splat(border.a)}};
+            &texelDecoder(texture.encoding), {splat(border.r), splat(border.g), splat(border.b), splat(border.a)}};
 }
 
 inline F texelSpace(F coord, int size) {
@@ -72,15 +72,25 @@ inline I32 addressIndex(TextureAddress mode, I32 i, int n) {
     return clamp(i, zero, last);
 }
 
-// Texel bytes r, g, b, a (memory order) through the level's decode table.
-inline Channels decodeTexels(I32 t, const float* decode) {
+// Texel bytes r, g, b, a (memory order) through the channels' decode tables.
+inline Channels decodeTexels(I32 t, const TexelDecoder& d) {
     const I32 byte = splatI(0xFF);
-    return {gather(decode, t & byte), gather(decode, (t >> 8) & byte), gather(decode, (t >> 16) & byte),
-            gather(decode, (t >> 24) & byte)};
+    return {gather(d.channel[0]->data(), t & byte), gather(d.channel[1]->data(), (t >> 8) & byte),
+            gather(d.channel[2]->data(), (t >> 16) & byte), gather(d.channel[3]->data(), (t >> 24) & byte)};
+}
+
+// max(c / 32767, -1) of the i16 in the low (shift 16) or high (shift 0) half of w.
+inline F decodeSnorm16(I32 w, int shift) {
+    const F x = toFloat((w << shift) >> 16) / splat(32767.0f);  // arithmetic >>: the sign extends
+    return max(x, splat(-1.0f));
 }
 
 // The texel at level index y * width + x.
-inline Channels fetch(const LevelView& level, I32 index) { return decodeTexels(gather(level.texels, index), level.decode); }
+inline Channels fetch(const LevelView& level, I32 index) {
+    if (!level.decode->wide16) return decodeTexels(gather(level.texels, index), *level.decode);
+    const I32 lo = gather(level.texels, index + index), hi = gather(level.texels, index + index + splatI(1));
+    return {decodeSnorm16(lo, 16), decodeSnorm16(lo, 0), decodeSnorm16(hi, 16), decodeSnorm16(hi, 0)};
+}
 
 // The texel at addressed indices (x, y); a border index on either axis gives BORDERCOLOR.
 inline Channels texelAt(const LevelView& level, I32 x, I32 y) {

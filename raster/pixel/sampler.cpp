@@ -50,9 +50,14 @@ TextureLod selectTextureLod(const Texture& texture, const SamplerState& sampler,
     const int32_t lambda = lodFixed(texture.levels[0], duvdx, duvdy) + lodBiasFixed(sampler.mipMapLodBias);
     TextureLod lod;
     lod.filter = lambda <= 0 ? sampler.magFilter : sampler.minFilter;
-    if (sampler.mipFilter == TextureFilter::None) return lod;
     const int last = int(texture.levels.size()) - 1;
-    const int first = std::clamp(sampler.maxMipLevel, 0, last);
+    // SetLOD removes the levels above `texture.lod` from the managed texture,
+    // so even MIPFILTER NONE reads that level (rule T-10).
+    if (sampler.mipFilter == TextureFilter::None) {
+        lod.level = std::clamp(texture.lod, 0, last);
+        return lod;
+    }
+    const int first = std::clamp(std::max(sampler.maxMipLevel, texture.lod), 0, last);
     constexpr int32_t kOne = 1 << kLodFractionBits;
     if (sampler.mipFilter == TextureFilter::Point) {
         lod.level = std::clamp(int((lambda + kOne / 2) >> kLodFractionBits), first, last);

@@ -82,6 +82,11 @@ struct LightingOptions {
 // "lighting": true (docs/scene-format.md, docs/fixed-function.md §16.1).
 constexpr bool kD3D9LightingDefault = true;
 
+// D3DVERTEXBLENDFLAGS (d3d9types.h): D3DVBF_DISABLE, 1WEIGHTS, 2WEIGHTS,
+// 3WEIGHTS, 0WEIGHTS; D3DVBF_TWEENING is unsupported. The value is the number
+// of weights read from each vertex (Weights0 blends one matrix, weight 1).
+enum class VertexBlend : uint8_t { Disable, Weights1, Weights2, Weights3, Weights0 };
+
 struct VertexProcessingState {
     bool lighting = false;           // D3DRS_LIGHTING (version 1 default, see above)
     uint32_t ambient = 0x00000000;   // D3DRS_AMBIENT, D3DCOLOR
@@ -97,6 +102,12 @@ struct VertexProcessingState {
     Material material;               // SetMaterial
     uint32_t clipPlaneEnable = 0;    // D3DRS_CLIPPLANEENABLE: bit i enables plane i (D3DCLIPPLANE0..5)
     std::array<Vec4, kMaxUserClipPlanes> clipPlanes{};  // SetClipPlane, world space (a, b, c, d)
+    VertexBlend vertexBlend = VertexBlend::Disable;      // D3DRS_VERTEXBLEND
+    bool indexedVertexBlendEnable = false;               // D3DRS_INDEXEDVERTEXBLENDENABLE
+    // The device cap D3DPMISCCAPS_CLIPTLVERTS, an option: XYZRHW primitives
+    // are clipped to 0 <= z <= 1 too (docs/fixed-function.md §1). Off: they
+    // are not, their depth is clamped (a device without the cap; default).
+    bool clipTLVerts = false;
     LightingOptions options;
 };
 

@@ -3,6 +3,8 @@
 // Spec: WORKLOADS.md "full mip chain built on the CPU with a 2x2 box filter".
 #include "raster/texture/mip_chain.h"
 
+#include "raster/texture/texel_decode.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -10,11 +12,16 @@ namespace refrast {
 
 namespace {
 
+// Channel `channel` of texel (x, y) as its integer code: a byte (signed when
+// the encoding's channel is), or an i16 for 16-bit channels.
 int channelValue(const MipLevel& level, int x, int y, int channel, TexelEncoding encoding) {
     x = std::min(x, level.width - 1);
     y = std::min(y, level.height - 1);
-    const uint8_t byte = level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * 4 + size_t(channel)];
-    return encoding == TexelEncoding::Snorm8 ? int(int8_t(byte)) : int(byte);
+    const size_t texel = size_t(texelBytes(encoding));
+    const uint8_t* p = &level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * texel];
+    if (texel == 8) return int(int16_t(uint16_t(p[2 * channel] | p[2 * channel + 1] << 8)));
+    const uint8_t byte = p[channel];
+    return channelIsSigned(encoding, channel) ? int(int8_t(byte)) : int(byte);
 }
 
 }  // namespace
@@ -23,7 +30,8 @@ MipLevel boxFilterLevel(const MipLevel& source, TexelEncoding encoding) {
     MipLevel out;
     out.width = std::max(1, source.width >> 1);
     out.height = std::max(1, source.height >> 1);
-    out.rgba.resize(size_t(out.width) * size_t(out.height) * 4);
+    const bool wide = texelBytes(encoding) == 8;
+    out.rgba.resize(size_t(out.width) * size_t(out.height) * size_t(texelBytes(encoding)));
     size_t i = 0;
     for (int y = 0; y < out.height; ++y)
         for (int x = 0; x < out.width; ++x)
@@ -32,7 +40,9 @@ MipLevel boxFilterLevel(const MipLevel& source, TexelEncoding encoding) {
                                 channelValue(source, 2 * x + 1, 2 * y, c, encoding) +
                                 channelValue(source, 2 * x, 2 * y + 1, c, encoding) +
                                 channelValue(source, 2 * x + 1, 2 * y + 1, c, encoding);
-                out.rgba[i++] = uint8_t((sum + 2) >> 2);  // C++20: >> of a negative int is arithmetic
+                const int mean = (sum + 2) >> 2;  // C++20: >> of a negative int is arithmetic
+                out.rgba[i++] = uint8_t(mean);
+                if (wide) out.rgba[i++] = uint8_t(uint16_t(mean) >> 8);  // little-endian i16
             }
     return out;
 }

@@ -12,8 +12,9 @@ namespace refrast {
 //     (s(2x, 2y) + s(2x+1, 2y) + s(2x, 2y+1) + s(2x+1, 2y+1) + 2) >> 2
 // where a source index beyond the last column/row reads the last one (so a
 // 1-wide level averages vertical pairs, and an odd level's last column or row
-// is dropped). Unorm8 channels are unsigned bytes; Snorm8 channels are signed
-// bytes and >> is an arithmetic (flooring) shift.
+// is dropped). Each channel is averaged as its stored integer code: unsigned
+// bytes, signed bytes (the signed channels of Snorm8, X8L8V8U8, L6V5U5) or
+// signed i16 (V16U16), with >> an arithmetic (flooring) shift.
 MipLevel boxFilterLevel(const MipLevel& source, TexelEncoding encoding);
 
 // Replaces texture.levels[1..] by box-filtered levels down to 1 × 1.

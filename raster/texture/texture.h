@@ -10,15 +10,26 @@
 
 namespace refrast {
 
-// How the stored bytes are read by the sampler.
+// How the stored bytes are read by the sampler (docs/textures.md rule T-11;
+// raster/texture/texel_decode.h decodes them). Every encoding stores the
+// channels in the order the stage reads them: r, g, b, a.
 enum class TexelEncoding : uint8_t {
-    Unorm8,  // c8 / 255
-    Snorm8,  // signed bytes (V8U8 bump maps): max(c / 127, -1)
+    Unorm8,         // 4 bytes, each c / 255
+    Snorm8,         // 4 signed bytes, each max(c / 127, -1) (V8U8, Q8W8V8U8)
+    X8L8V8U8,       // 4 bytes: signed U, signed V, unsigned L (c / 255), 255
+    L6V5U5,         // 4 bytes: U5, V5 as sign-extended 5-bit codes (c / 16 below 0, c / 15 above), L6 as 0..63 (c / 63), 255
+    L6V5U5Clamped,  // the same with U5, V5 as max(c / 15, -1) (DXVK, GL 4.4)
+    V16U16,         // 8 bytes: four little-endian i16, each max(c / 32767, -1): U, V, 32767, 32767
 };
+
+// Bytes of one stored texel: 8 for V16U16, else 4.
+constexpr int texelBytes(TexelEncoding e) { return e == TexelEncoding::V16U16 ? 8 : 4; }
 
 struct MipLevel {
     int width = 0, height = 0;
-    std::vector<uint8_t> rgba;  // width * height * 4, rows top to bottom (v grows with the row)
+    // width * height * texelBytes(encoding) bytes, rows top to bottom (v
+    // grows with the row); RGBA8 for Unorm8.
+    std::vector<uint8_t> rgba;
 };
 
 // One atlas rectangle in texels of the texture's base level (levels[0]).
@@ -38,6 +49,9 @@ struct Texture {
     // >= 0: the contents of that colour surface (render to texture); the
     // scene holds no levels, the command stream snapshots the surface.
     int surface = -1;
+    // IDirect3DBaseTexture9::SetLOD of a managed texture: the most detailed
+    // level the sampler may read (docs/textures.md §4, rule T-10).
+    int lod = 0;
 };
 
 }  // namespace refrast

@@ -7,7 +7,9 @@
 #include "raster/rasterize/fixed_point.h"
 #include "raster/vertex/normal_transform.h"
 #include "raster/vertex/texcoord_processing.h"
+#include "raster/vertex/lighting_vector.h"
 #include "raster/vertex/user_clip_planes.h"
+#include "raster/vertex/vertex_blend.h"
 #include "raster/vertex/vertex_lighting.h"
 
 #include <algorithm>
@@ -34,17 +36,23 @@ WindowMapping makeWindowMapping(const Draw& draw, const Viewport& vp) {
 }
 
 // Guard band: window coordinates stay within +-kGuardBandPixels.
-ClipVolume makeClipVolume(const WindowMapping& m) {
+ClipVolume makeClipVolume(const WindowMapping& m, bool clipTLVerts) {
     ClipVolume c;
     const float g = kGuardBandPixels;
     if (m.pretransformed) {
-        // posClip = (X w, Y w, z w, w): planes in pixels; no z clipping (the
-        // device does not report D3DPMISCCAPS_CLIPTLVERTS; depth is clamped).
+        // posClip = (X w, Y w, z w, w): planes in pixels; no z clipping unless
+        // the device reports D3DPMISCCAPS_CLIPTLVERTS (the cliptlverts option:
+        // 0 <= z <= 1, i.e. z w >= 0 and w - z w >= 0); else depth is clamped.
         c.planes[2] = Vec4(1, 0, 0, g);
         c.planes[3] = Vec4(-1, 0, 0, g);
         c.planes[4] = Vec4(0, 1, 0, g);
         c.planes[5] = Vec4(0, -1, 0, g);
         c.active = kClipLeft | kClipRight | kClipTop | kClipBottom;
+        if (clipTLVerts) {
+            c.planes[0] = Vec4(0, 0, 1, 0);
+            c.planes[1] = Vec4(0, 0, -1, 1);
+            c.active |= kClipNear | kClipFar;
+        }
         return c;
     }
     // X in [-g, g]  <=>  x/w in [(-g - vp.X)/(W/2) - 1, (g - vp.X)/(W/2) - 1].
@@ -135,12 +143,23 @@ struct DrawLighting {
     NormalMatrix normals;  // also for texgen
     const VertexProcessingState* vertexState = nullptr;  // NORMALIZENORMALS, LOCALVIEWER for texgen
     bool stageCoords = false;                            // some stage has a processed coordinate
+    VertexBlendSetup blend;                              // matrices 0: no vertex blending
 };
+
+// The camera-space normal of vertex i (docs/fixed-function.md §16.1, §18):
+// blended when the draw blends, else by world·view's normal matrix;
+// normalised when NORMALIZENORMALS; (0, 0, 0) without a normal.
+Vec3 viewNormal(const VertexData& v, size_t i, const DrawLighting& lit, const BlendedVertex* blended, bool normalize) {
+    if (v.normal.empty()) return Vec3(0, 0, 0);
+    if (blended) return normalize ? normalize3(blended->normalView) : blended->normalView;
+    return transformNormal(lit.normals, v.normal[i], normalize);
+}
 
 // Writes the processed coordinate of every stage that has one (texgen and/or
 // the texture matrix, docs/textures.md §8).
-void writeStageCoords(const VertexData& v, size_t i, const PixelState& ps, const VertexProcessingState& vp,
-                      const NormalMatrix& normals, const Vec4& posView4, const VaryingLayout& layout, float* varyings) {
+void writeStageCoords(const VertexData& v, size_t i, const PixelState& ps, const DrawLighting& lit,
+                      const BlendedVertex* blended, const Vec4& posView4, const VaryingLayout& layout, float* varyings) {
+    const VertexProcessingState& vp = *lit.vertexState;
     const Vec3 posView(posView4.x(), posView4.y(), posView4.z());
     for (int s = 0; s < kMaxTextureStages; ++s) {
         const int at = layout.stageCoord[size_t(s)];
@@ -151,8 +170,7 @@ void writeStageCoords(const VertexData& v, size_t i, const PixelState& ps, const
         if (t.texGen == TexGen::PassThru) {
             in = texcoordInput(v.texcoordSize[set] ? v.texcoord[set][i] : Vec4(0, 0, 0, 1), v.texcoordSize[set]);
         } else {
-            const Vec3 n = v.normal.empty() ? Vec3(0, 0, 0) : transformNormal(normals, v.normal[i], vp.normalizeNormals);
-            in = texGenVector(t.texGen, posView, n, vp.localViewer);
+            in = texGenVector(t.texGen, posView, viewNormal(v, i, lit, blended, vp.normalizeNormals), vp.localViewer);
         }
         const Vec4 out = transformTexcoord(t.textureTransformFlags, ps.textures[size_t(s)].texcoord.textureTransform, in);
         for (int k = 0; k < 4; ++k) varyings[at + k] = out[k];
@@ -161,11 +179,11 @@ void writeStageCoords(const VertexData& v, size_t i, const PixelState& ps, const
 
 // Replaces the vertex colours by the lit ones: diffuse RGBA and specular rgb;
 // specular alpha stays the vertex's (the fog-factor slot, §16.1).
-void writeLitColors(const VertexData& v, size_t i, const DrawLighting& lit, const Vec3& posView, float* varyings,
-                    int specularOffset) {
+void writeLitColors(const VertexData& v, size_t i, const DrawLighting& lit, const BlendedVertex* blended,
+                    const Vec3& posView, float* varyings, int specularOffset) {
     const MaterialColors m = materialColors(*lit.state, v.diffuse.empty() ? nullptr : &v.diffuse[i],
                                             v.specular.empty() ? nullptr : &v.specular[i]);
-    const Vec3 n = v.normal.empty() ? Vec3(0, 0, 0) : transformNormal(lit.normals, v.normal[i], lit.state->normalizeNormals);
+    const Vec3 n = viewNormal(v, i, lit, blended, lit.state->normalizeNormals);
     const LitColors c = lightVertex(lit.setup, m, posView, n, specularOffset >= 0);
     float* d = varyings + VaryingLayout::kDiffuse;
     d[0] = c.diffuse.r, d[1] = c.diffuse.g, d[2] = c.diffuse.b, d[3] = c.diffuse.a;
@@ -180,6 +198,8 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
     float* r = &out.records[i * size_t(out.stride)];
     float* varyings = r + kRecordVaryings;
     Vec4 posView(0, 0, 0, 1);
+    BlendedVertex blendedVertex;
+    const BlendedVertex* blended = nullptr;
     if (v.pretransformed) {
         // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
         const Vec4& p = v.position[i];
@@ -198,7 +218,13 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         if (layout.clipW >= 0) varyings[layout.clipW] = w;
         if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     } else {
-        posView = transformRow(v.position[i], worldView);
+        if (lit.blend.matrices > 0) {
+            blendedVertex = blendVertex(lit.blend, v, i);
+            blended = &blendedVertex;
+            posView = blendedVertex.posView;
+        } else {
+            posView = transformRow(v.position[i], worldView);
+        }
         const Vec4 posClip = transformRow(posView, proj);
         for (int k = 0; k < 4; ++k) r[k] = posClip[k];
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = posView[2];
@@ -217,25 +243,27 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
         if (layout.texcoord[size_t(s)] >= 0)
             for (int k = 0; k < 2; ++k) varyings[layout.texcoord[size_t(s)] + k] = v.texcoord[size_t(s)][i][k];
     if (lit.state && !v.pretransformed)
-        writeLitColors(v, i, lit, Vec3(posView.x(), posView.y(), posView.z()), varyings, layout.specular);
-    if (lit.stageCoords) writeStageCoords(v, i, ps, *lit.vertexState, lit.normals, posView, layout, varyings);
+        writeLitColors(v, i, lit, blended, Vec3(posView.x(), posView.y(), posView.z()), varyings, layout.specular);
+    if (lit.stageCoords) writeStageCoords(v, i, ps, lit, blended, posView, layout, varyings);
 }
 
 constexpr size_t kVertexBlock = 16384;
 
 }  // namespace
 
-TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads) {
+TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads, TransformedVertices recycled) {
     const VertexData& v = draw.vertices;
     TransformedVertices out;
+    out.records = std::move(recycled.records);
+    out.outcode = std::move(recycled.outcode);
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
     out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog));
     out.stride = kRecordVaryings + out.layout.count;
     out.window = makeWindowMapping(draw, viewport);
-    out.clip = makeClipVolume(out.window);
+    out.clip = makeClipVolume(out.window, draw.state.vertex.clipTLVerts);
     if (!v.pretransformed) addUserClipPlanes(draw.state.vertex, draw.transform.view, draw.transform.projection, out.clip);
-    out.records.reset(new float[v.count * size_t(out.stride)]);
-    out.outcode.resize(v.count);
+    out.records.ensure(v.count * size_t(out.stride));
+    out.outcode.ensure(v.count);
     // World and view combine first, so the eye-space position is available
     // to fog and the depth fade (docs/fixed-function.md §1.1).
     const Mat4 worldView = draw.transform.world * draw.transform.view;
@@ -248,6 +276,7 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
         lit.setup = setupLighting(draw.state.vertex, draw.transform.view);
     }
     if (lit.state || lit.stageCoords) lit.normals = normalMatrix(worldView);
+    lit.blend = setupVertexBlend(draw.state.vertex, draw.transform, v);
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
         for (size_t i = block * kVertexBlock; i < end; ++i)

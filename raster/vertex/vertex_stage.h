@@ -6,6 +6,7 @@
 // XYZRHW vertices with rhw = 0 read as w = 1), §16 (lighting).
 #pragma once
 
+#include "raster/memory/scratch_array.h"
 #include "refrast/scene.h"
 
 #include <array>
@@ -78,17 +79,20 @@ struct WindowMapping {
 struct TransformedVertices {
     VaryingLayout layout;
     int stride = kRecordVaryings + 4;
-    // count * stride floats, allocated without zero-filling: the vertex stage
-    // writes every float a reader reads (all of posClip, posWindow and the layout).
-    std::unique_ptr<float[]> records;
-    std::vector<uint16_t> outcode; // ClipPlane bits each vertex is outside of
+    // count * stride floats, not zero-filled: the vertex stage writes every
+    // float a reader reads (all of posClip, posWindow and the layout).
+    ScratchArray<float> records;
+    ScratchArray<uint16_t> outcode;  // ClipPlane bits each vertex is outside of, count of them
     ClipVolume clip;
     WindowMapping window;
 
     const float* record(size_t i) const { return &records[i * size_t(stride)]; }
 };
 
-TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads);
+// `recycled`: the result for an earlier draw or frame, whose storage is
+// reused (its contents are all overwritten).
+TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads,
+                                   TransformedVertices recycled = {});
 
 // Fills posWindow (record[4..7]) from posClip (record[0..3]).
 void mapToWindow(const WindowMapping& m, float* record);

@@ -9,8 +9,10 @@
 
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
+#include <tbb/parallel_reduce.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdio>
 #include <cstring>
@@ -41,7 +43,8 @@ struct HintInputs {
 // Counts the compared pixels whose transformed pair still differs, giving up
 // (returning more than `limit`) once the count exceeds `limit`: a candidate
 // that cannot win stops after a few rows. A count <= limit is exact, since
-// blocks are skipped only after the total has passed the limit.
+// rows are skipped only once the total is sure to pass the limit (counts
+// only grow).
 template <class Pair>
 int64_t countDiffering(const HintInputs& in, int tolerance, int64_t limit, const Pair& pair) {
     const int channels = in.options.ignoreAlpha ? 3 : 4;
@@ -50,15 +53,63 @@ int64_t countDiffering(const HintInputs& in, int tolerance, int64_t limit, const
         if (total.load(std::memory_order_relaxed) > limit) return;
         int64_t n = 0;
         Px pa, pb;
-        for (int y = rows.begin(); y < rows.end(); ++y)
+        for (int y = rows.begin(); y < rows.end(); ++y) {
             for (int x = 0; x < in.a.width; ++x) {
                 if (in.options.mask && !maskKeeps(in.options.mask->pixel(x, y))) continue;
                 pair(x, y, pa, pb);
                 n += !pixelsMatch(pa, pb, tolerance, channels);
             }
+            if (n + total.load(std::memory_order_relaxed) > limit) break;  // a range can be many rows
+        }
         total.fetch_add(n, std::memory_order_relaxed);
     });
     return total.load();
+}
+
+// How many compared pixels have each largest channel delta, over all
+// compared channels and over RGB alone: the untransformed pair's count at
+// every tolerance, and the alpha-only candidate's, from one pass.
+using DeltaHistogram = std::array<int64_t, 256>;
+struct DeltaHistograms {
+    DeltaHistogram all{}, rgb{};
+};
+
+DeltaHistograms deltaHistograms(const HintInputs& in) {
+    const bool alpha = !in.options.ignoreAlpha;
+    return tbb::parallel_reduce(
+        tbb::blocked_range<int>(0, in.a.height, 8), DeltaHistograms{},
+        [&](const tbb::blocked_range<int>& rows, DeltaHistograms h) {
+            for (int y = rows.begin(); y < rows.end(); ++y) {
+                const uint8_t* p = in.a.pixel(0, y);
+                const uint8_t* q = in.b.pixel(0, y);
+                for (int x = 0; x < in.a.width; ++x, p += 4, q += 4) {
+                    // Runs of equal pixels (most of a near-identical pair) go four at a time.
+                    if (!in.options.mask && x + 4 <= in.a.width && std::memcmp(p, q, 16) == 0) {
+                        h.rgb[0] += 4, h.all[0] += 4;
+                        x += 3, p += 12, q += 12;
+                        continue;
+                    }
+                    if (in.options.mask && !maskKeeps(in.options.mask->pixel(x, y))) continue;
+                    int m = 0;
+                    for (int c = 0; c < 3; ++c) m = std::max(m, std::abs(int(p[c]) - int(q[c])));
+                    ++h.rgb[size_t(m)];
+                    if (alpha) m = std::max(m, std::abs(int(p[3]) - int(q[3])));
+                    ++h.all[size_t(m)];
+                }
+            }
+            return h;
+        },
+        [](DeltaHistograms l, const DeltaHistograms& r) {
+            for (size_t i = 0; i < l.all.size(); ++i) l.all[i] += r.all[i], l.rgb[i] += r.rgb[i];
+            return l;
+        });
+}
+
+// Pixels whose largest delta is over `tolerance`.
+int64_t countOver(const DeltaHistogram& h, int tolerance) {
+    int64_t n = 0;
+    for (size_t m = size_t(tolerance) + 1; m < h.size(); ++m) n += h[m];
+    return n;
 }
 
 struct Candidate {
@@ -129,18 +180,15 @@ bool opaque(const Image& image) {
 
 // Only alpha differs: a readback with alpha forced to 255 (an X8R8G8B8 or
 // opaque swapchain) is the usual cause.
-void addAlphaOnly(const HintInputs& in, int tol, std::vector<Candidate>& out) {
+// B with A's alpha differs where an RGB delta is over the tolerance: the
+// count comes straight from the RGB histogram.
+void addAlphaOnly(const HintInputs& in, const DeltaHistograms& h, int tol, std::vector<Candidate>& out) {
     if (in.options.ignoreAlpha) return;
     const std::string why = opaque(in.b) ? "only alpha differs and B's alpha is 255 everywhere (alpha forced opaque)"
                                          : "only alpha differs";
+    const int64_t count = countOver(h.rgb, tol);
     out.push_back({"ignoring alpha (" + why + "; gate with --ignore-alpha if alpha is not part of the contract)",
-                   [&in, tol](int64_t limit) {
-                       return countDiffering(in, tol, limit, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
-                           std::memcpy(pa, in.a.pixel(x, y), 4);
-                           std::memcpy(pb, in.b.pixel(x, y), 4);
-                           pb[3] = pa[3];
-                       });
-                   }, "alpha_only"});
+                   [count](int64_t) { return count; }, "alpha_only"});
 }
 
 // The columns or rows of B that the shifted comparison never samples.
@@ -157,10 +205,21 @@ int64_t countShifted(const HintInputs& in, int tol, int64_t limit, int dx, int d
         std::memcpy(pb, in.clampedB(x + dx, y + dy), 4);
     });
     if (shifted > limit) return shifted;
-    return shifted + countDiffering(in, tol, limit - shifted, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
-               std::memcpy(pa, in.a.pixel(x, y), 4);  // elsewhere compare A with itself: never counted
-               std::memcpy(pb, droppedByShift(in.b, x, y, dx, dy) ? in.b.pixel(x, y) : pa, 4);
-           });
+    // The dropped part of B against A, visited alone: at most kMaxHintShift
+    // rows and columns along the edges.
+    const int channels = in.options.ignoreAlpha ? 3 : 4;
+    int64_t dropped = 0;
+    for (int y = 0; y < in.b.height; ++y) {
+        const bool wholeRow = (dy > 0 && y < dy) || (dy < 0 && y >= in.b.height + dy);
+        const int x0 = wholeRow ? 0 : dx < 0 ? in.b.width + dx : 0;
+        const int x1 = wholeRow ? in.b.width : dx > 0 ? dx : dx < 0 ? in.b.width : 0;
+        for (int x = x0; x < x1; ++x) {
+            if (!droppedByShift(in.b, x, y, dx, dy)) continue;
+            if (in.options.mask && !maskKeeps(in.options.mask->pixel(x, y))) continue;
+            dropped += !pixelsMatch(in.a.pixel(x, y), in.b.pixel(x, y), tol, channels);
+        }
+    }
+    return shifted + dropped;
 }
 
 // Whole-pixel shifts up to kMaxHintShift in each axis, nearest first (a tie
@@ -243,25 +302,16 @@ PortHint findPortBugHint(const Image& a, const Image& b, const DiffOptions& opti
     // by one more.
     const int hintTol = std::min(255, tol + kHintNoise);
     const int approxTol = std::min(255, hintTol + 1);
-    const int64_t before = plainDiffering >= 0 ? plainDiffering
-                                               : countDiffering(in, tol, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
-                                                     std::memcpy(pa, a.pixel(x, y), 4);
-                                                     std::memcpy(pb, b.pixel(x, y), 4);
-                                                 });
+    const DeltaHistograms identity = deltaHistograms(in);
+    const int64_t before = plainDiffering >= 0 ? plainDiffering : countOver(identity.all, tol);
     if (before == 0) return {};
     // Differences within a candidate's tolerance are noise, not something a
     // transform explains: each candidate must leave at most half of what the
     // identity leaves at the same tolerance.
-    const auto identity = [&](int t) {
-        return countDiffering(in, t, INT64_MAX, [&](int x, int y, uint8_t* pa, uint8_t* pb) {
-            std::memcpy(pa, a.pixel(x, y), 4);
-            std::memcpy(pb, b.pixel(x, y), 4);
-        });
-    };
-    const int64_t noisyBefore = identity(hintTol), approxBefore = identity(approxTol);
+    const int64_t noisyBefore = countOver(identity.all, hintTol), approxBefore = countOver(identity.all, approxTol);
     std::vector<Candidate> candidates;
     addSwapAndFlip(in, hintTol, candidates);
-    addAlphaOnly(in, hintTol, candidates);
+    addAlphaOnly(in, identity, hintTol, candidates);
     addShifts(in, hintTol, candidates);
     const size_t firstApproximate = candidates.size();
     addHalfPixelShifts(in, approxTol, candidates);

@@ -47,17 +47,24 @@ uint8_t depthGrey(const Framebuffer* depth, size_t x, size_t y) {
     return encodeUnorm8(loadDepth(depth->depthFormat, depth->depth[depth->index(int(x), int(y))]));
 }
 
-Image toImage(const FrameSurfaces& frame, RenderView view) {
+// The final view is the colour plane as it is (RGBA8 as held): it moves into
+// the image instead of being copied into a freshly allocated one.
+Image toImage(FrameSurfaces& frame, RenderView view) {
     const Framebuffer& fb = frame.color();
+    if (view == RenderView::Final) {
+        Image out;
+        out.width = fb.width;
+        out.height = fb.height;
+        out.rgba = std::move(frame.surfaces[size_t(frame.colorIndex)].color);
+        return out;
+    }
     const Framebuffer* depth = frame.depth();
     Image out(fb.width, fb.height);
     const size_t n = size_t(fb.width) * size_t(fb.height);
     for (size_t i = 0; i < n; ++i) {
         uint8_t* p = &out.rgba[i * 4];
         switch (view) {
-            case RenderView::Final:
-                for (int c = 0; c < 4; ++c) p[c] = fb.color[i * 4 + c];
-                break;
+            case RenderView::Final: break;  // above
             case RenderView::Depth:  // a depth surface smaller than the output shows its top-left corner; none: black
                 p[0] = p[1] = p[2] = depthGrey(depth, i % size_t(fb.width), i / size_t(fb.width));
                 p[3] = 255;

@@ -6,6 +6,7 @@
 #include "src/import/trace_scene.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <memory>
 #include <vector>
@@ -93,7 +94,14 @@ int runRender(const RenderArgs& args) {
         throw InputError(args.scene, "", "--depth-out/--stencil-out: the frame has no depth/stencil surface");
     if (!args.stencilOut.empty() && stencilBits(depth.format) == 0)
         throw InputError(args.scene, "", "--stencil-out: the depth format has no stencil bits");
-    if (!args.out.empty()) writePng(args.out, image);
+    if (!args.out.empty()) {
+        const auto start = std::chrono::steady_clock::now();
+        const std::vector<uint8_t> png = encodePng(image);
+        const double encodeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        writeFileAtomic(args.out, png);
+        // On stderr: with -o - the PNG itself is on stdout.
+        if (args.timings) std::fprintf(stderr, "refrast: timings: png encode %.2f ms, %zu bytes\n", encodeMs, png.size());
+    }
     if (!args.depthOut.empty()) {
         writeFileAtomic(args.depthOut, encodeDepthRaw(depth));
         writeFileAtomic(args.depthOut + ".png", encodeDepthPreviewPng(depth));
@@ -124,7 +132,8 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
                     "Write the final depth buffer raw (u16 for D16, u32 for D24/D32, float32 bits for D32F; "
                     "little-endian) and FILE.png, a 16-bit grey preview");
     cmd->add_option("--stencil-out", args->stencilOut, "Write the final stencil buffer, one byte per pixel");
-    cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) to stdout");
+    cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) to stdout; with -o, "
+                  "the PNG encode time to stderr");
     cmd->add_option("--frame", args->frame, "With an apitrace trace: the frame to render (default: the last that draws)");
     cmd->add_flag("--skip-shader-draws", args->skipShaderDraws, "With an apitrace trace: drop draws that use shaders");
     cmd->callback([args, &runner] {

@@ -20,7 +20,7 @@ struct TexmArgs {
     std::string file;
     std::string outDir;
     uint32_t mipSkip = 0;
-    std::string paletteOrder = "bgra";
+    std::string paletteOrder = "game";
 };
 
 TexmFile loadSkipped(const TexmArgs& args) {
@@ -51,10 +51,11 @@ nlohmann::ordered_json infoJson(const TexmFile& t) {
 }
 
 PaletteByteOrder paletteOrder(const std::string& name) {
+    if (name == "bgra") return PaletteByteOrder::Bgra;
     if (name == "bgrx") return PaletteByteOrder::Bgrx;
     if (name == "rgba") return PaletteByteOrder::Rgba;
     if (name == "rgbx") return PaletteByteOrder::Rgbx;
-    return PaletteByteOrder::Bgra;
+    return PaletteByteOrder::Game;
 }
 
 // Decodes and encodes every level before the first write, so a bad file
@@ -99,8 +100,8 @@ void addTexmCommand(CLI::App& app, Runner& runner) {
     CLI::App* ext = texm->add_subcommand("extract", "Write DIR/level0.png, level1.png, ... (RGBA8)");
     addCommonOptions(ext, *args);
     ext->add_option("-o,--output", args->outDir, "Output directory (created if needed)")->required();
-    ext->add_option("--palette-order", args->paletteOrder, "Palette entry byte order for format 0 (default bgra)")
-        ->check(CLI::IsMember({"bgra", "bgrx", "rgba", "rgbx"}));
+    ext->add_option("--palette-order", args->paletteOrder, "Palette entry byte order for format 0 (default game: B, G, R, X, index 0 transparent on alpha surfaces)")
+        ->check(CLI::IsMember({"game", "bgra", "bgrx", "rgba", "rgbx"}));
     ext->callback([args, &runner] { runner = [args] { return extract(*args); }; });
 }
 

@@ -20,14 +20,16 @@ TEST_CASE("apitrace/d3d7: the RGB-device triangle: surface, numeric states, an i
     CHECK(j["surfaces"].dump() == R"([{"name":"backbuffer","format":"X8R8G8B8","width":250,"height":250}])");
     CHECK(j["output"] == "backbuffer");
     const auto& cmds = j["commands"];
-    REQUIRE(cmds.size() == 5);
-    CHECK(cmds[0].dump() == R"({"Clear":{"flags":1,"color":4283177292,"z":1.0,"stencil":0}})");
+    REQUIRE(cmds.size() == 6);
+    // No Z buffer is attached: D3D7's D3DRENDERSTATE_ZENABLE (7) starts FALSE.
+    CHECK(cmds[0].dump() == R"({"SetRenderState":{"7":0}})");
+    CHECK(cmds[1].dump() == R"({"Clear":{"flags":1,"color":4283177292,"z":1.0,"stencil":0}})");
     // D3DRENDERSTATE_LIGHTING = 137 and D3DRENDERSTATE_CULLMODE = 22 (d3dtypes.h), values as recorded.
-    CHECK(cmds[1].dump() == R"({"SetRenderState":{"137":0}})");
-    CHECK(cmds[2].dump() == R"({"SetRenderState":{"22":1}})");
+    CHECK(cmds[2].dump() == R"({"SetRenderState":{"137":0}})");
+    CHECK(cmds[3].dump() == R"({"SetRenderState":{"22":1}})");
     // D3DFVF_XYZ | D3DFVF_DIFFUSE = 0x42; 3 vertices of a list = 1 triangle.
-    CHECK(cmds[3].dump() == R"({"SetFVF":66})");
-    const auto& draw = cmds[4]["DrawPrimitiveUP"];
+    CHECK(cmds[4].dump() == R"({"SetFVF":66})");
+    const auto& draw = cmds[5]["DrawPrimitiveUP"];
     CHECK(draw["primitive_count"] == 1);
     CHECK(draw["vertices"].size() == 3);
     CHECK(draw["name"] == "call 13");

@@ -90,7 +90,60 @@ TEST_CASE("formats/dds: V8U8 is signed: bytes kept, encoding Snorm8, missing cha
     CHECK(d.texture.levels[0].rgba == std::vector<uint8_t>{0x81, 0x40, 127, 127});
 }
 
+TEST_CASE("formats/dds: A4L4 widens both nibbles by replication") {
+    // 0x3C: L = C → 0xCC, A = 3 → 0x33 (DDPF_LUMINANCE | DDPF_ALPHAPIXELS, masks 0x0F / 0xF0).
+    CHECK(one({0x20001, 0, 8, 0x0F, 0, 0, 0xF0}, {0x3C}) == Rgba{0xCC, 0xCC, 0xCC, 0x33});
+}
+
+TEST_CASE("formats/dds: L6V5U5 keeps its 5-bit signed codes and 6-bit luminance") {
+    // u16 0xA5F0 = 1010 01|01 111|1 0000: U = 0x10 (−16), V = 0x0F (+15), L = 0x29 (41).
+    // DDPF_BUMPLUMINANCE (DirectXTex) alone or with DDPF_BUMPDUDV (DirectDraw).
+    for (uint32_t flags : {0x40000u, 0xC0000u}) {
+        const DdsFile d = parseDds(dds(1, 1, 1, {flags, 0, 16, 0x001F, 0x03E0, 0xFC00}, {0xF0, 0xA5}), "t.dds", {});
+        CHECK(d.format == DdsFormat::L6V5U5);
+        CHECK(d.texture.encoding == TexelEncoding::L6V5U5);
+        CHECK(d.texture.levels[0].rgba == std::vector<uint8_t>{0xF0, 0x0F, 41, 255});  // −16 as i8 is 0xF0
+    }
+    DdsOptions clamp;
+    clamp.snorm5 = Snorm5Rule::Clamp;
+    CHECK(parseDds(dds(1, 1, 1, {0x40000, 0, 16, 0x001F, 0x03E0, 0xFC00}, {0xF0, 0xA5}), "t.dds", clamp).texture.encoding ==
+          TexelEncoding::L6V5U5Clamped);
+}
+
+TEST_CASE("formats/dds: X8L8V8U8, Q8W8V8U8 and V16U16") {
+    // X8L8V8U8 bytes [U, V, L, X]: X becomes 255 (alpha 1).
+    const DdsFile x = parseDds(dds(1, 1, 1, {0x40000, 0, 32, 0xFF, 0xFF00, 0xFF0000}, {0x81, 0x7F, 0xC0, 0x12}), "t.dds", {});
+    CHECK((x.format == DdsFormat::X8L8V8U8 && x.texture.encoding == TexelEncoding::X8L8V8U8));
+    CHECK(x.texture.levels[0].rgba == std::vector<uint8_t>{0x81, 0x7F, 0xC0, 0xFF});
+    // Q8W8V8U8 bytes [U, V, W, Q], all signed; its alpha mask comes without DDPF_ALPHAPIXELS.
+    const DdsFile q =
+        parseDds(dds(1, 1, 1, {0x80000, 0, 32, 0xFF, 0xFF00, 0xFF0000, 0xFF000000}, {1, 2, 0x80, 0xFF}), "t.dds", {});
+    CHECK((q.format == DdsFormat::Q8W8V8U8 && q.texture.encoding == TexelEncoding::Snorm8));
+    CHECK(q.texture.levels[0].rgba == std::vector<uint8_t>{1, 2, 0x80, 0xFF});
+    // V16U16 u32 0x80017FFF: U = 0x7FFF (+1), V = 0x8001 (−32767 → −1); kept as i16 with B = A = 32767.
+    const DdsFile v = parseDds(dds(1, 1, 1, {0x80000, 0, 32, 0xFFFF, 0xFFFF0000}, {0xFF, 0x7F, 0x01, 0x80}), "t.dds", {});
+    CHECK((v.format == DdsFormat::V16U16 && v.texture.encoding == TexelEncoding::V16U16));
+    CHECK(v.texture.levels[0].rgba == std::vector<uint8_t>{0xFF, 0x7F, 0x01, 0x80, 0xFF, 0x7F, 0xFF, 0x7F});
+}
+
+TEST_CASE("formats/dds: DXT2 and DXT4 decode as DXT3 and DXT5 blocks, premultiplied colour as stored") {
+    // One block: alpha nibbles 0x3 for texel 0 (→ 0x33); colour c0 = 0x8000 (r5 16 → 132) premultiplied by the author.
+    std::vector<uint8_t> block(16, 0);
+    block[0] = 0x03;
+    block[9] = 0x80;
+    const DdsFile d2 = parseDds(dds(1, 1, 1, {0x4, 0x32545844}, block), "t.dds", {});  // "DXT2"
+    CHECK(d2.format == DdsFormat::Dxt2);
+    CHECK(d2.texture.levels[0].rgba == std::vector<uint8_t>{132, 0, 0, 0x33});
+    std::vector<uint8_t> block5(16, 0);
+    block5[0] = 0x40;  // a0 = 64, a1 = 0, every index 0 → 64
+    block5[9] = 0x80;
+    const DdsFile d4 = parseDds(dds(1, 1, 1, {0x4, 0x34545844}, block5), "t.dds", {});  // "DXT4"
+    CHECK(d4.format == DdsFormat::Dxt4);
+    CHECK(d4.texture.levels[0].rgba == std::vector<uint8_t>{132, 0, 0, 64});
+}
+
 TEST_CASE("formats/dds: a numeric D3DFMT FourCC selects the same format") {
+    CHECK(one({0x4, 52}, {0x3C}) == Rgba{0xCC, 0xCC, 0xCC, 0x33});  // D3DFMT_A4L4 = 52
     CHECK(one({0x4, 21}, {1, 2, 3, 4}) == Rgba{3, 2, 1, 4});  // D3DFMT_A8R8G8B8 = 21
 }
 
@@ -162,8 +215,8 @@ TEST_CASE("formats/dds: malformed files fail with the byte offset") {
         "t.dds: byte offset 76: unsupported pixel format (flags 0x40, fourCC 0x00000000, 24 bits, masks R 0xFF0000 G 0xFF00 "
         "B 0xFF A 0x0)",
         InputError);
-    CHECK_THROWS_WITH_AS(parseDds(dds(4, 4, 1, {0x4, 0x32545844}, std::vector<uint8_t>(16)), "t.dds", {}),  // "DXT2"
-                         "t.dds: byte offset 84: unsupported FourCC 0x32545844 (expected DXT1, DXT3, DXT5 or a supported "
+    CHECK_THROWS_WITH_AS(parseDds(dds(4, 4, 1, {0x4, 0x31545844 + 0x100}, std::vector<uint8_t>(16)), "t.dds", {}),
+                         "t.dds: byte offset 84: unsupported FourCC 0x31545944 (expected DXT1 to DXT5 or a supported "
                          "D3DFMT code)",
-                         InputError);
+                         InputError);  // "DXY1"
 }

@@ -15,9 +15,10 @@ namespace {
 
 // The RGBA8 of texel 0 of level 0 of a 1×1 file of `format` with the given bytes.
 std::array<uint8_t, 4> decodeOne(uint32_t format, std::vector<uint8_t> texel, const TexmDecodeOptions& options = {},
-                                 std::vector<uint8_t> palette = {}) {
+                                 std::vector<uint8_t> palette = {}, uint32_t flags4 = 0) {
     TexmSpec s;
     s.format = format;
+    s.flags4 = flags4;
     s.palette = std::move(palette);
     s.levels = {std::move(texel)};
     const Texture t = decodeTexm(parseTexm(writeTexm(s), "t.texm"), options, "t");
@@ -100,13 +101,30 @@ TEST_CASE("formats/texm: 8888 is [B, G, R, A] on disk") {
 TEST_CASE("formats/texm: format 0 indexes the palette in the chosen byte order") {
     const auto palette = paletteWithEntry5({0x10, 0x20, 0x30, 0x40});
     TexmDecodeOptions options;
-    CHECK(decodeOne(0, {5}, options, palette) == std::array<uint8_t, 4>{0x30, 0x20, 0x10, 0x40});  // BGRA (default)
+    CHECK(decodeOne(0, {5}, options, palette) == std::array<uint8_t, 4>{0x30, 0x20, 0x10, 0xFF});  // GAME (default): B, G, R, X
+    options.paletteOrder = PaletteByteOrder::Bgra;
+    CHECK(decodeOne(0, {5}, options, palette) == std::array<uint8_t, 4>{0x30, 0x20, 0x10, 0x40});
     options.paletteOrder = PaletteByteOrder::Bgrx;
     CHECK(decodeOne(0, {5}, options, palette) == std::array<uint8_t, 4>{0x30, 0x20, 0x10, 0xFF});
     options.paletteOrder = PaletteByteOrder::Rgba;
     CHECK(decodeOne(0, {5}, options, palette) == std::array<uint8_t, 4>{0x10, 0x20, 0x30, 0x40});
     options.paletteOrder = PaletteByteOrder::Rgbx;  // DirectDraw PALETTEENTRY, peFlags ignored
     CHECK(decodeOne(0, {5}, options, palette) == std::array<uint8_t, 4>{0x10, 0x20, 0x30, 0xFF});
+}
+
+TEST_CASE("formats/texm: the game's palette order makes index 0 transparent only on alpha surfaces") {
+    std::vector<uint8_t> palette = paletteWithEntry5({0x10, 0x20, 0x30, 0x40});
+    palette[0] = 0x01, palette[1] = 0x02, palette[2] = 0x03, palette[3] = 0x04;  // entry 0: B 1, G 2, R 3, X 4
+    // No alpha-surface bit: entry 0 is opaque like every other.
+    CHECK(decodeOne(0, {0}, {}, palette, 0x00FFFFFF) == std::array<uint8_t, 4>{0x03, 0x02, 0x01, 0xFF});
+    // flags4 bit 0x1000000 or 0x2000000: index 0 gets alpha 0 (colour kept), index 5 stays opaque.
+    CHECK(decodeOne(0, {0}, {}, palette, 0x1000000) == std::array<uint8_t, 4>{0x03, 0x02, 0x01, 0x00});
+    CHECK(decodeOne(0, {0}, {}, palette, 0x2000000) == std::array<uint8_t, 4>{0x03, 0x02, 0x01, 0x00});
+    CHECK(decodeOne(0, {5}, {}, palette, 0x2000000) == std::array<uint8_t, 4>{0x30, 0x20, 0x10, 0xFF});
+    // The other orders ignore the bit.
+    TexmDecodeOptions bgra;
+    bgra.paletteOrder = PaletteByteOrder::Bgra;
+    CHECK(decodeOne(0, {0}, bgra, palette, 0x1000000) == std::array<uint8_t, 4>{0x03, 0x02, 0x01, 0x04});
 }
 
 TEST_CASE("formats/texm: a replacement palette overrides the file's") {

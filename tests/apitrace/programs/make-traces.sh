@@ -1,7 +1,8 @@
 #!/bin/bash
 # Regenerates the committed fixtures of tests/apitrace/traces/ from the
-# programs here: builds each with Debian's MinGW-w64 (posix thread model),
-# runs it under Debian's wine64 with apitrace's wrapper DLL (the shared
+# programs here (d3d9_*.cpp against d3d9, d3d7_*.cpp against ddraw): builds
+# each with Debian's MinGW-w64 (posix thread model), runs it under Debian's
+# wine64 with apitrace's wrapper DLL (the shared
 # tools' trace-under-wine.sh) and keeps the trace and the frame the program
 # read back (raw B,G,R,X rows). CI only reads the committed files.
 #   apt-get install -y --no-install-recommends wine wine64 xvfb xauth \
@@ -16,9 +17,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 export WINEPREFIX=${WINEPREFIX:-$work/prefix}
-for src in "$here"/d3d9_*.cpp; do
+for src in "$here"/d3d9_*.cpp "$here"/d3d7_*.cpp; do
     name=$(basename "${src%.cpp}")
-    x86_64-w64-mingw32-g++-posix -O1 -static "$src" -o "$work/$name.exe" -ld3d9
+    case $name in
+        d3d9_*) libs="-ld3d9" ;;
+        *) libs="-lddraw -ldxguid" ;;
+    esac
+    x86_64-w64-mingw32-g++-posix -O1 -static "$src" -o "$work/$name.exe" $libs
     (cd "$work" && "$tools/trace-under-wine.sh" "$work/$name.exe" "$name.bgrx")
     cp "$work/$name.trace" "$out/$name.trace"
     cp "$work/$name.bgrx" "$out/$name.wine.bgrx"

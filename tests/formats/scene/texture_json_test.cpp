@@ -164,3 +164,42 @@ TEST_CASE("scene/texture_json: a stage binds a texture by name with its sampler 
     CHECK_THROWS_WITH_AS(parseStageTexture(unknownStage, textures, b),
                          "scene.json: /draws/0/stages/0/texture: unknown texture \"nope\" (not in /textures)", InputError);
 }
+
+TEST_CASE("scene/texture_json: raw files in a D3DFMT format, with levels and a P8 palette") {
+    TempDir dir;
+    // L8 2×2 + 1×1: bytes 10, 20, 30, 40 | 25 → (L, L, L, 255).
+    writeFileAtomic((dir.path / "l8.raw").string(), std::vector<uint8_t>{10, 20, 30, 40, 25});
+    // V16U16 1×1: U 0x1234, V 0xFEDC.
+    writeFileAtomic((dir.path / "v16.raw").string(), std::vector<uint8_t>{0x34, 0x12, 0xDC, 0xFE});
+    writeFileAtomic((dir.path / "p8.raw").string(), std::vector<uint8_t>{3});
+    std::vector<uint8_t> palette(kPaletteBytes, 0);
+    palette[12] = 1, palette[13] = 2, palette[14] = 3, palette[15] = 4;  // entry 3: PALETTEENTRY [R, G, B, A]
+    writeFileAtomic((dir.path / "p8.pal").string(), palette);
+    const auto t = parse(R"([
+        {"name": "l", "source": "raw", "file": "l8.raw", "width": 2, "height": 2, "format": "L8", "mip_count": 2},
+        {"name": "v", "source": "raw", "file": "v16.raw", "width": 1, "height": 1, "format": "V16U16"},
+        {"name": "p", "source": "raw", "file": "p8.raw", "width": 1, "height": 1, "format": "P8", "palette_file": "p8.pal"}])",
+                         dir.path.string());
+    REQUIRE(t[0].levels.size() == 2);
+    CHECK(t[0].levels[0].rgba == std::vector<uint8_t>{10, 10, 10, 255, 20, 20, 20, 255, 30, 30, 30, 255, 40, 40, 40, 255});
+    CHECK(t[0].levels[1].rgba == std::vector<uint8_t>{25, 25, 25, 255});
+    CHECK(t[1].encoding == TexelEncoding::V16U16);
+    CHECK(t[1].levels[0].rgba == std::vector<uint8_t>{0x34, 0x12, 0xDC, 0xFE, 0xFF, 0x7F, 0xFF, 0x7F});
+    CHECK(t[2].levels[0].rgba == std::vector<uint8_t>{1, 2, 3, 4});
+    const std::string trailing = (dir.path / "l8.raw").string() + ": byte offset 4: 1 trailing bytes after the last mip level";
+    CHECK_THROWS_WITH_AS(
+        parse(R"([{"name": "x", "source": "raw", "file": "l8.raw", "width": 2, "height": 2, "format": "L8"}])",
+              dir.path.string()),
+        trailing.c_str(), InputError);
+    CHECK_THROWS_WITH_AS(
+        parse(R"([{"name": "x", "source": "raw", "file": "l8.raw", "width": 1, "height": 1, "format": "L9"}])",
+              dir.path.string()),
+        "scene.json: /textures/0/format: unknown raw texel format \"L9\" (expected RGBA8 or a D3DFMT name: A8R8G8B8, "
+        "X8R8G8B8, R5G6B5, X1R5G5B5, A1R5G5B5, A4R4G4B4, A8, L8, A8L8, A4L4, P8, V8U8, L6V5U5, X8L8V8U8, Q8W8V8U8, "
+        "V16U16, DXT1, DXT2, DXT3, DXT4, DXT5)",
+        InputError);
+    CHECK_THROWS_WITH_AS(
+        parse(R"([{"name": "x", "source": "raw", "file": "l8.raw", "width": 1, "height": 1, "mip_count": 2}])",
+              dir.path.string()),
+        "scene.json: /textures/0/mip_count: mip_count needs a D3DFMT \"format\"", InputError);
+}

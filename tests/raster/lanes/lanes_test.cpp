@@ -146,12 +146,12 @@ TEST_CASE("lanes: min, max and clamp keep std::min/std::max/std::clamp's operand
 
 namespace {
 
-// A w × h texture of random bytes with `levels` levels (each halving), Unorm8 or Snorm8.
+// A w × h texture of random bytes with `levels` levels (each halving), in `encoding`.
 Texture randomTexture(std::mt19937& rng, int w, int h, int levels, TexelEncoding encoding) {
     Texture t;
     t.encoding = encoding;
     for (int l = 0; l < levels; ++l) {
-        MipLevel m{w, h, std::vector<uint8_t>(size_t(w) * size_t(h) * 4)};
+        MipLevel m{w, h, std::vector<uint8_t>(size_t(w) * size_t(h) * size_t(texelBytes(encoding)))};
         for (uint8_t& byte : m.rgba) byte = uint8_t(rng());
         t.levels.push_back(std::move(m));
         w = std::max(1, w / 2);
@@ -175,8 +175,10 @@ TEST_CASE("pixel/sample_span: every width filters bitwise like width 1 (every ad
     const int sizes[][2] = {{8, 8}, {5, 3}, {1, 1}, {16, 4}, {7, 16}};
     for (int round = 0; round < 400; ++round) {
         const int* size = sizes[rng() % std::size(sizes)];
-        const Texture texture = randomTexture(rng, size[0], size[1], 3,
-                                              rng() % 4 ? TexelEncoding::Unorm8 : TexelEncoding::Snorm8);
+        const TexelEncoding encodings[] = {TexelEncoding::Unorm8, TexelEncoding::Snorm8, TexelEncoding::X8L8V8U8,
+                                           TexelEncoding::L6V5U5, TexelEncoding::L6V5U5Clamped, TexelEncoding::V16U16};
+        const TexelEncoding encoding = rng() % 2 ? TexelEncoding::Unorm8 : encodings[rng() % std::size(encodings)];
+        const Texture texture = randomTexture(rng, size[0], size[1], 3, encoding);
         SamplerState sampler;
         sampler.addressU = modes[rng() % 5];
         sampler.addressV = rng() % 2 ? sampler.addressU : modes[rng() % 5];

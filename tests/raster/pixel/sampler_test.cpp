@@ -174,3 +174,15 @@ TEST_CASE("pixel/sampler: non-finite coordinates read as texel 0 instead of unde
     const Texture t = twoByTwo();
     CHECK(redAt(t, SamplerState{}, {std::numeric_limits<float>::quiet_NaN(), 0.25f}) == 0.0f);
 }
+
+TEST_CASE("pixel/sampler: SetLOD (Texture::lod) is the most detailed level, for MIPFILTER NONE too") {
+    // Levels 4×4, 2×2, 1×1 of greys 10, 20, 30; magnified (λ < 0) so MAXMIPLEVEL/lod alone pick the level.
+    Texture t = solidLevels(4, {10, 20, 30});
+    t.lod = 1;
+    SamplerState s;
+    CHECK(redAt(t, s, Vec2(0.5f, 0.5f)) == 20.0f / 255.0f);  // NONE reads level lod
+    s.mipFilter = TextureFilter::Point;
+    CHECK(redAt(t, s, Vec2(0.5f, 0.5f)) == 20.0f / 255.0f);  // max(MAXMIPLEVEL 0, lod 1) = 1
+    s.maxMipLevel = 2;
+    CHECK(redAt(t, s, Vec2(0.5f, 0.5f)) == 30.0f / 255.0f);  // max(2, 1) = 2
+}

@@ -69,3 +69,18 @@ TEST_CASE("vertex/user_clip_planes: XYZRHW vertices are not clipped by user plan
     s.draws.push_back(d);
     CHECK(pixelArgb(renderFramebuffer(s), 0, 0) == 0xFFFFFFFFu);
 }
+
+TEST_CASE("vertex/cliptlverts: the option clips XYZRHW primitives to z <= 1; off, their depth is clamped") {
+    // A quad whose z runs from 0.5 at X = 0 to 1.5 at X = 8: z = 1 at X = 4 (t = 0.5 / (0.5 + 0.5)).
+    const std::vector<float> xyz = {0, 0, 0.5f, 8, 0, 1.5f, 0, 8, 0.5f, 8, 0, 1.5f, 8, 8, 1.5f, 0, 8, 0.5f};
+    for (const bool clip : {false, true}) {
+        Scene s = sceneOf(8, 8);
+        Draw d = xyzrhwTriangles(xyz, 0xFFFFFFFF);
+        d.state.depth.zEnable = false;
+        d.state.vertex.clipTLVerts = clip;
+        s.draws.push_back(d);
+        const Framebuffer fb = renderFramebuffer(s);
+        CHECK(pixelArgb(fb, 3, 4) == 0xFFFFFFFFu);
+        CHECK(pixelArgb(fb, 6, 4) == (clip ? 0xFF000000u : 0xFFFFFFFFu));
+    }
+}

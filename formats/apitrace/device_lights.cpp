@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+// Spec: D3DLIGHT9, D3DMATERIAL9 (d3d9types.h), D3DLIGHT7, D3DMATERIAL7
+// (d3dtypes.h), IDirect3DDevice9::SetClipPlane; apitrace records each struct
+// member by its header name.
+#include "formats/apitrace/device_lights.h"
+
+#include "formats/d3d/d3d_constants.h"
+
+#include <array>
+#include <cmath>
+#include <initializer_list>
+#include <stdexcept>
+
+namespace refrast::apitrace {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr int64_t kSceneLights = 8;      // scene format 2's lights 0..7 (the 8 active lights it renders)
+constexpr int64_t kSceneClipPlanes = 6;  // D3DCAPS9.MaxUserClipPlanes of the device refrast models
+
+// The member `name` of a D3D9 struct or its D3D7 spelling: D3DLIGHT7 prefixes
+// D3DLIGHT9's fields (dltType, dcvDiffuse, dvRange), D3DMATERIAL7 has both
+// lower-case and prefixed names in unions.
+const Value& member(const Value& s, const std::string& name, std::initializer_list<const char*> d3d7Names) {
+    if (const Value* v = s.member(name)) return *v;
+    for (const char* n : d3d7Names)
+        if (const Value* v = s.member(n)) return *v;
+    throw std::runtime_error("the struct lacks the member " + name);
+}
+
+double finite(const Value& v, const std::string& what) {
+    double x;
+    if (v.type == Value::Type::Float) x = double(v.f);
+    else if (v.type == Value::Type::Double) x = v.d;
+    else if (auto i = v.integer()) x = double(*i);
+    else throw std::runtime_error(what + " is not a number");
+    if (!std::isfinite(x)) throw std::runtime_error(what + " is not finite");
+    // Floats stay the float the program wrote (a double holds it exactly).
+    return double(float(x));
+}
+
+json colorValue(const Value& c, const std::string& what) {
+    json out = json::array();
+    for (const char* k : {"r", "g", "b", "a"}) {
+        const std::string d3d7 = std::string("dv") + char(k[0] - 'a' + 'A');
+        out.push_back(finite(member(c, k, {d3d7.c_str()}), what + "." + k));
+    }
+    return out;
+}
+
+json vector3(const Value& v, const std::string& what) {
+    json out = json::array();
+    for (const char* k : {"x", "y", "z"}) {
+        const std::string d3d7 = std::string("dv") + char(k[0] - 'a' + 'A');
+        out.push_back(finite(member(v, k, {d3d7.c_str()}), what + "." + k));
+    }
+    return out;
+}
+
+// D3DLIGHTTYPE: D3DLIGHT_POINT, _SPOT, _DIRECTIONAL in both APIs (D3D7's
+// PARALLELPOINT and GLSPOT were never rendered by Direct3D 7 devices).
+std::string lightType(const Value& v) {
+    std::string name;
+    if (v.type == Value::Type::Enum && v.enumSig)
+        if (const std::string* n = v.enumSig->nameOf(v.sint)) name = *n;
+    if (name.empty())
+        if (auto i = v.integer())
+            if (const d3d::Constant* c = d3d::byValue("D3DLIGHTTYPE", *i)) name = std::string(c->name);
+    for (const char* t : {"POINT", "SPOT", "DIRECTIONAL"})
+        if (name == std::string("D3DLIGHT_") + t) return t;
+    throw std::runtime_error("light type " + (name.empty() ? std::string("(not a D3DLIGHTTYPE)") : name) +
+                             " is not one refrast renders (POINT, SPOT, DIRECTIONAL)");
+}
+
+std::string capitalised(const char* k) {
+    std::string s = k;
+    s[0] = char(s[0] - 'a' + 'A');
+    return s;
+}
+
+void checkLightIndex(int64_t index) {
+    if (index < 0 || index > 0xFFFFFFFFll) throw std::runtime_error("light index " + std::to_string(index) + " is not a DWORD");
+}
+
+}  // namespace
+
+std::optional<SceneCommand> DeviceLights::setLight(int64_t index, const Value& light) {
+    checkLightIndex(index);
+    json j = {{"index", index}, {"type", lightType(member(light, "Type", {"dltType"}))}};
+    for (const char* k : {"diffuse", "specular", "ambient"})
+        j[k] = colorValue(member(light, capitalised(k), {("dcv" + capitalised(k)).c_str()}), capitalised(k));
+    for (const char* k : {"position", "direction"})
+        j[k] = vector3(member(light, capitalised(k), {("dv" + capitalised(k)).c_str()}), capitalised(k));
+    for (const char* k : {"range", "falloff", "attenuation0", "attenuation1", "attenuation2", "theta", "phi"})
+        j[k] = finite(member(light, capitalised(k), {("dv" + capitalised(k)).c_str()}), capitalised(k));
+    lights_[index] = j;
+    if (index >= kSceneLights) return std::nullopt;  // refused only if it is enabled (lightEnable)
+    return SceneCommand{"SetLight", j};
+}
+
+std::optional<SceneCommand> DeviceLights::lightEnable(int64_t index, bool enable) {
+    checkLightIndex(index);
+    if (index >= kSceneLights) {
+        if (enable)
+            throw std::runtime_error("enables light " + std::to_string(index) +
+                                     ": scene format 2 holds lights 0..7 (remapping light indices is not done)");
+        return std::nullopt;
+    }
+    enabled_[index] = enable;
+    return SceneCommand{"LightEnable", json{{"index", index}, {"enable", enable}}};
+}
+
+std::optional<SceneCommand> DeviceLights::setDefaultLight(int64_t index) {
+    checkLightIndex(index);
+    lights_.erase(index);
+    if (index >= kSceneLights) return std::nullopt;
+    return SceneCommand{"SetLight", json{{"index", index}}};  // fields not given: the default light
+}
+
+SceneCommand DeviceLights::setMaterial(const Value& m) {
+    json j = json::object();
+    for (const char* k : {"diffuse", "ambient", "specular", "emissive"})
+        j[k] = colorValue(member(m, capitalised(k), {k, ("dcv" + capitalised(k)).c_str()}), capitalised(k));
+    j["power"] = finite(member(m, "Power", {"power", "dvPower"}), "Power");
+    material_ = j;
+    return {"SetMaterial", j};
+}
+
+SceneCommand DeviceLights::setClipPlane(int64_t index, const Value& plane) {
+    if (index < 0 || index >= kSceneClipPlanes)
+        throw std::runtime_error("clip plane " + std::to_string(index) + " outside the device's 0..5");
+    if (plane.type != Value::Type::Array || plane.items.size() != 4)
+        throw std::runtime_error("the plane is not recorded as four floats");
+    json p = json::array();
+    for (const Value& x : plane.items) p.push_back(finite(x, "a plane coefficient"));
+    clipPlanes_[index] = p;
+    return {"SetClipPlane", json{{"index", index}, {"plane", p}}};
+}
+
+void DeviceLights::writeState(CaptureBuilder& out) const {
+    for (const auto& [index, light] : lights_)
+        if (index < kSceneLights) out.command("SetLight", light);
+    for (const auto& [index, on] : enabled_)
+        if (on) out.command("LightEnable", json{{"index", index}, {"enable", true}});
+    if (material_) out.command("SetMaterial", *material_);
+    for (const auto& [index, plane] : clipPlanes_) out.command("SetClipPlane", json{{"index", index}, {"plane", plane}});
+}
+
+}  // namespace refrast::apitrace

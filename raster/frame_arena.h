@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// The memory one run of draws needs between its stages: each draw's vertex
+// records, each chunk's set-up triangles and tile bins. It lives for the
+// frame and is then handed back for the next one (the next run of draws, the
+// next --repeat render, the next scene of a golden check), so a frame writes
+// into pages an earlier one already faulted in instead of first-touching
+// hundreds of megabytes (W4's profile: a third of the frame was the kernel
+// zeroing fresh pages). Contents never carry over: every stage overwrites
+// what it reads.
+#pragma once
+
+#include "raster/primitive/setup.h"
+#include "raster/vertex/vertex_stage.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace refrast {
+
+// Output of the primitive stage for one chunk: its set-up triangles, the
+// vertices clipping created, and the triangles binned per tile (CSR).
+struct ChunkBins {
+    std::vector<SetupTriangle> triangles;
+    std::vector<float> clipArena;
+    std::vector<uint32_t> tileStart;  // tiles + 1 offsets into binned
+    std::vector<uint32_t> binned;     // triangle indices, tile by tile
+    int stride = 0;                   // floats per vertex record
+    size_t assembled = 0;
+
+    // Empties it for the next chunk, keeping the memory.
+    void reset() {
+        triangles.clear();
+        clipArena.clear();
+        tileStart.clear();
+        binned.clear();
+        stride = 0;
+        assembled = 0;
+    }
+};
+
+struct FrameArena {
+    std::vector<TransformedVertices> vertices;  // by draw of the run: storage for the vertex stage to reuse
+    std::vector<ChunkBins> bins;                 // by chunk; only the first chunks-of-this-run are live
+};
+
+// A FrameArena from the process's pool (a fresh one when none is free); it
+// goes back to the pool when the handle is destroyed. Safe to call from
+// concurrent renders: each gets its own arena.
+struct FrameArenaReturn {
+    void operator()(FrameArena* arena) const;
+};
+using FrameArenaHandle = std::unique_ptr<FrameArena, FrameArenaReturn>;
+FrameArenaHandle acquireFrameArena();
+
+}  // namespace refrast
