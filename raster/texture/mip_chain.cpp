@@ -12,16 +12,20 @@ namespace refrast {
 
 namespace {
 
-// Channel `channel` of texel (x, y) as its integer code: a byte (signed when
-// the encoding's channel is), or an i16 for 16-bit channels.
-int channelValue(const MipLevel& level, int x, int y, int channel, TexelEncoding encoding) {
+// How one channel is stored: its byte signed or not, or (wide) an i16.
+struct ChannelCode {
+    bool isSigned = false, wide = false;
+};
+
+// Channel `channel` of texel (x, y) as its integer code.
+int channelValue(const MipLevel& level, int x, int y, int channel, ChannelCode code) {
     x = std::min(x, level.width - 1);
     y = std::min(y, level.height - 1);
-    const size_t texel = size_t(texelBytes(encoding));
+    const size_t texel = code.wide ? 8 : 4;
     const uint8_t* p = &level.rgba[(size_t(y) * size_t(level.width) + size_t(x)) * texel];
-    if (texel == 8) return int(int16_t(uint16_t(p[2 * channel] | p[2 * channel + 1] << 8)));
+    if (code.wide) return int(int16_t(uint16_t(p[2 * channel] | p[2 * channel + 1] << 8)));
     const uint8_t byte = p[channel];
-    return channelIsSigned(encoding, channel) ? int(int8_t(byte)) : int(byte);
+    return code.isSigned ? int(int8_t(byte)) : int(byte);
 }
 
 }  // namespace
@@ -31,15 +35,17 @@ MipLevel boxFilterLevel(const MipLevel& source, TexelEncoding encoding) {
     out.width = std::max(1, source.width >> 1);
     out.height = std::max(1, source.height >> 1);
     const bool wide = texelBytes(encoding) == 8;
+    ChannelCode codes[4];
+    for (int c = 0; c < 4; ++c) codes[c] = {channelIsSigned(encoding, c), wide};
     out.rgba.resize(size_t(out.width) * size_t(out.height) * size_t(texelBytes(encoding)));
     size_t i = 0;
     for (int y = 0; y < out.height; ++y)
         for (int x = 0; x < out.width; ++x)
             for (int c = 0; c < 4; ++c) {
-                const int sum = channelValue(source, 2 * x, 2 * y, c, encoding) +
-                                channelValue(source, 2 * x + 1, 2 * y, c, encoding) +
-                                channelValue(source, 2 * x, 2 * y + 1, c, encoding) +
-                                channelValue(source, 2 * x + 1, 2 * y + 1, c, encoding);
+                const int sum = channelValue(source, 2 * x, 2 * y, c, codes[c]) +
+                                channelValue(source, 2 * x + 1, 2 * y, c, codes[c]) +
+                                channelValue(source, 2 * x, 2 * y + 1, c, codes[c]) +
+                                channelValue(source, 2 * x + 1, 2 * y + 1, c, codes[c]);
                 const int mean = (sum + 2) >> 2;  // C++20: >> of a negative int is arithmetic
                 out.rgba[i++] = uint8_t(mean);
                 if (wide) out.rgba[i++] = uint8_t(uint16_t(mean) >> 8);  // little-endian i16

@@ -42,7 +42,9 @@ constexpr DecodeTable kSnorm5Clamped = [] {
     return t;
 }();
 
-constexpr TexelDecoder kDecoders[] = {
+}  // namespace
+
+const TexelDecoder kTexelDecoders[] = {
     {{&kUnorm8, &kUnorm8, &kUnorm8, &kUnorm8}, false, 4},                // Unorm8
     {{&kSnorm8, &kSnorm8, &kSnorm8, &kSnorm8}, false, 4},                // Snorm8
     {{&kSnorm8, &kSnorm8, &kUnorm8, &kUnorm8}, false, 4},                // X8L8V8U8
@@ -50,10 +52,6 @@ constexpr TexelDecoder kDecoders[] = {
     {{&kSnorm5Clamped, &kSnorm5Clamped, &kUnorm6, &kUnorm8}, false, 4},  // L6V5U5Clamped
     {{&kSnorm8, &kSnorm8, &kSnorm8, &kSnorm8}, true, 8},                 // V16U16 (tables unused)
 };
-
-}  // namespace
-
-const TexelDecoder& texelDecoder(TexelEncoding encoding) { return kDecoders[size_t(encoding)]; }
 
 float decodeSnorm16(int16_t c) { return std::max(float(c) / 32767.0f, -1.0f); }
 

@@ -24,7 +24,9 @@ struct TexelDecoder {
     int bytes = 4;  // texelBytes(encoding)
 };
 
-const TexelDecoder& texelDecoder(TexelEncoding encoding);
+// Indexed by TexelEncoding; inline so the sampler's per-sample lookup is one load.
+extern const TexelDecoder kTexelDecoders[];
+inline const TexelDecoder& texelDecoder(TexelEncoding encoding) { return kTexelDecoders[size_t(encoding)]; }
 
 // max(c / 32767, -1) for a signed 16-bit code (rule T-11).
 float decodeSnorm16(int16_t c);

@@ -131,8 +131,9 @@ TEST_CASE("formats/texm: a replacement palette overrides the file's") {
     const auto other = paletteWithEntry5({0xAA, 0xBB, 0xCC, 0xDD});
     TexmDecodeOptions options;
     options.palette = &other;
+    // GAME order (default): B, G, R read from the replacement, X ignored (opaque).
     CHECK(decodeOne(0, {5}, options, std::vector<uint8_t>(kPaletteBytes, 0)) ==
-          std::array<uint8_t, 4>{0xCC, 0xBB, 0xAA, 0xDD});
+          std::array<uint8_t, 4>{0xCC, 0xBB, 0xAA, 0xFF});
 }
 
 TEST_CASE("formats/texm: header fields, level sizes and the Page chunk are read verbatim") {

@@ -192,3 +192,19 @@ TEST_CASE("scene v2: bad input names the command and what is wrong") {
     CHECK(loadError(sceneWith(R"({"SetTexture": {"stage": 0, "texture": "depth"}})")) ==
           R"(scene.json: /commands/0/SetTexture/texture: unknown texture "depth" (not in /textures))");
 }
+
+TEST_CASE("scene v2: vertex blending states, FVFs and their errors") {
+    const std::string tri =
+        R"({"DrawPrimitiveUP": {"primitive": "TRIANGLELIST", "primitive_count": 1, "vertices": [)";
+    // XYZB1: one weight per vertex after the position.
+    const std::string weighted = tri + R"([0, 0, 0.5, 1], [1, 0, 0.5, 1], [0, 1, 0.5, 1]]}})";
+    CHECK(loadError(sceneWith(R"({"SetRenderState": {"lighting": false, "vertexblend": "1WEIGHTS"}}, {"SetFVF": "XYZB1"},)" +
+                              weighted)) == "(no error)");
+    CHECK(loadError(sceneWith(R"({"SetRenderState": {"lighting": false, "vertexblend": "2WEIGHTS"}}, {"SetFVF": "XYZB1"},)" +
+                              weighted)) ==
+          "scene.json: /commands/2/DrawPrimitiveUP: vertexblend 2WEIGHTS needs 2 blend weights per vertex; the vertices carry 1");
+    CHECK(loadError(sceneWith(R"({"SetRenderState": {"vertexblend": "TWEENING"}})")) ==
+          R"(scene.json: /commands/0/SetRenderState/vertexblend: unsupported vertex blend flag "D3DVBF_TWEENING" (not implemented; expected one of DISABLE, 1WEIGHTS, 2WEIGHTS, 3WEIGHTS, 0WEIGHTS))");
+    CHECK(loadError(sceneWith(R"({"SetFVF": "XYZ|LASTBETA_UBYTE4"})")) ==
+          "scene.json: /commands/0/SetFVF: the FVF 0x1002 sets LASTBETA_UBYTE4 / LASTBETA_D3DCOLOR without XYZB1..XYZB5");
+}

@@ -83,7 +83,7 @@ TEST_CASE("scene/texture_json: errors name the JSON pointer") {
                          "scene.json: /textures/0/source: unknown texture source \"gif\" (expected one of png, texm, dds, raw, generated)",
                          InputError);
     CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "generated", "mip_skip": 1, "generate": {"kind": "perf_ramp"}}])"),
-                         "scene.json: /textures/0/mip_skip: unknown key \"mip_skip\" (expected one of name, source, mips, generate)",
+                         "scene.json: /textures/0/mip_skip: unknown key \"mip_skip\" (expected one of name, source, mips, lod, generate)",
                          InputError);
     CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "png", "file": "missing.png"}])", "/nonexistent"),
                          "scene.json: /textures/0/file: texture file \"/nonexistent/missing.png\" not found", InputError);
