@@ -13,8 +13,9 @@
 
 namespace refrast {
 
-// 2^n - 1, the largest stored value of an n-bit UNORM depth.
-inline double depthUnormMax(int bits) { return std::ldexp(1.0, bits) - 1.0; }
+// 2^n - 1, the largest stored value of an n-bit UNORM depth (exact in a
+// double for n <= 53; an integer shift, not a libm ldexp call per pixel).
+inline double depthUnormMax(int bits) { return double((uint64_t(1) << bits) - 1u); }
 
 // The stored form of a depth in [0, 1] (clamped first; NaN stores as 0).
 // UNORM formats (D16, D15S1, D24*, D32): round-half-up of z * (2^n - 1) in

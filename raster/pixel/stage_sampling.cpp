@@ -3,7 +3,7 @@
 
 #include "raster/draw_context.h"
 #include "raster/pixel/bump_env_map.h"
-#include "raster/pixel/sampler.h"
+#include "raster/pixel/sample_span.h"
 #include "raster/vertex/texcoord_processing.h"
 
 namespace refrast {
@@ -53,6 +53,10 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             if (k < 3 || (pixels >> k & 1))
                 uv[k] = stageTexcoord(b, t, texture, layout, s, quad.varying[k], textures.time);
         const TextureLod lod = selectTextureLod(texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0]);
+        // The quad's four pixels filter as one span (pixels outside `pixels`
+        // filter (0, 0) and are dropped).
+        SampleSpan span;
+        span.count = 4;
         for (int k = 0; k < 4; ++k) {
             if (!(pixels >> k & 1)) continue;
             Vec2 at = uv[k];
@@ -60,8 +64,15 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
                 const PerturbedTexcoord p = perturbTexcoord(bump[k], at.x(), at.y(), 1.0f, false);
                 at = Vec2(p.u, p.v);
             }
-            Rgba texel = sampleTextureLod(texture, b.sampler, lod, at);
+            span.u[k] = at.x();
+            span.v[k] = at.y();
             if (probe) probe.texture(quad.x + (k & 1), quad.y + (k >> 1), texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0], at);
+        }
+        SampledSpan sampled;
+        sampleSpan(texture, b.sampler, lod, span, sampled);
+        for (int k = 0; k < 4; ++k) {
+            if (!(pixels >> k & 1)) continue;
+            Rgba texel = sampled.at(k);
             if (perturb) texel = applyBumpLuminance(texel, bump[k].luminanceScale);
             (*texels[k])[size_t(s)] = texel;
             if (bumpStage) bump[k] = bumpEnvMap(t, texel);

@@ -21,6 +21,8 @@ void addSfxCommand(CLI::App& app, Runner& runner);
 void addTexmCommand(CLI::App& app, Runner& runner);
 // --max-memory, --max-textures, --max-particles, --allow-outside-files (formats/resource_budget.h).
 void addLimitOptions(CLI::App& app);
+// --simd scalar|sse|avx2|avx512 (raster/lanes/simd_level.h).
+void addSimdOption(CLI::App& app);
 void addImportCommand(CLI::App& app, Runner& runner);
 void addConvertCommand(CLI::App& app, Runner& runner);
 

@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
     // Resource and input-rule options are accepted after any subcommand too.
     app.fallthrough();
     cli::addLimitOptions(app);
+    cli::addSimdOption(app);
     cli::Runner runner;
     cli::addRenderCommand(app, runner);
     cli::addDiffCommand(app, runner);

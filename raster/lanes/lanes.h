@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+// The lane types of the pixel path and their op vocabulary: the only file
+// that names xsimd (HOUSE-STYLE 4.3). A pixel stage is written once over
+// `F` (float lanes), `I32` (int32 lanes), `Mask` / `IMask` (their lane
+// conditions); each kernel translation unit defines REFRAST_LANES_TARGET
+// before including this header and so compiles the same source at one width:
+//
+//   0  scalar  width 1  F = float          (the reference: the x86-64 baseline)
+//   1  sse     width 4  xsimd sse4_1       (-msse4.1)
+//   2  avx2    width 8  xsimd avx2         (-mavx2)
+//   3  avx512  width 16 xsimd avx512f      (-mavx512f)
+//
+// Every op is IEEE-exact and does lane by lane what its scalar line does: no
+// FMA, no rcp/rsqrt estimates, no reassociation. min, max and clamp are
+// std::min/std::max/std::clamp's own comparisons (which operand wins on NaN
+// and on ±0), not minps/maxps. Everything lives in a namespace of its own per
+// target, so kernels compiled with different -m flags never share a symbol.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+#ifndef REFRAST_LANES_TARGET
+#define REFRAST_LANES_TARGET 0
+#endif
+
+#if REFRAST_LANES_TARGET == 0
+#define REFRAST_LANES_NS lanes_scalar
+#else
+// GCC 12 reports its own AVX-512 intrinsics' _mm512_undefined_ps() as used
+// uninitialized (GCC bug 105593); the diagnostic sits at the header's lines.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#include <xsimd/xsimd.hpp>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#if REFRAST_LANES_TARGET == 1
+#define REFRAST_LANES_NS lanes_sse
+#elif REFRAST_LANES_TARGET == 2
+#define REFRAST_LANES_NS lanes_avx2
+#elif REFRAST_LANES_TARGET == 3
+#define REFRAST_LANES_NS lanes_avx512
+#else
+#error "REFRAST_LANES_TARGET must be 0..3"
+#endif
+#endif
+
+namespace refrast::REFRAST_LANES_NS {
+
+#if REFRAST_LANES_TARGET == 0
+
+constexpr int kWidth = 1;
+using F = float;
+using I32 = int32_t;
+using Mask = bool;
+using IMask = bool;
+
+inline F splat(float x) { return x; }
+inline I32 splatI(int32_t x) { return x; }
+inline F load(const float* p) { return *p; }
+inline I32 loadI(const int32_t* p) { return *p; }
+inline void store(float* p, F x) { *p = x; }
+inline void store(int32_t* p, I32 x) { *p = x; }
+inline F select(Mask m, F a, F b) { return m ? a : b; }
+inline I32 select(IMask m, I32 a, I32 b) { return m ? a : b; }
+inline F floor(F x) { return std::floor(x); }
+inline I32 truncToInt(F x) { return int32_t(x); }  // int(x): the caller keeps x in int range
+inline F toFloat(I32 i) { return float(i); }
+inline Mask asMask(IMask m) { return m; }
+inline bool any(Mask m) { return m; }
+inline Mask isNan(F x) { return std::isnan(x); }
+// base[index] for 32-bit elements.
+// (The int32 form reads any 4-byte elements, such as RGBA8 texels: memcpy, no aliasing.)
+inline I32 gather(const int32_t* base, I32 index) {
+    int32_t v;
+    std::memcpy(&v, base + index, 4);
+    return v;
+}
+inline F gather(const float* base, I32 index) { return base[index]; }
+
+#else
+
+#if REFRAST_LANES_TARGET == 1
+using Arch = xsimd::sse4_1;
+#elif REFRAST_LANES_TARGET == 2
+using Arch = xsimd::avx2;
+#else
+using Arch = xsimd::avx512f;
+#endif
+
+using F = xsimd::batch<float, Arch>;
+using I32 = xsimd::batch<int32_t, Arch>;
+using Mask = xsimd::batch_bool<float, Arch>;
+using IMask = xsimd::batch_bool<int32_t, Arch>;
+constexpr int kWidth = int(F::size);
+
+inline F splat(float x) { return F(x); }
+inline I32 splatI(int32_t x) { return I32(x); }
+inline F load(const float* p) { return F::load_unaligned(p); }
+inline I32 loadI(const int32_t* p) { return I32::load_unaligned(p); }
+inline void store(float* p, F x) { x.store_unaligned(p); }
+inline void store(int32_t* p, I32 x) { x.store_unaligned(p); }
+inline F select(Mask m, F a, F b) { return xsimd::select(m, a, b); }
+inline I32 select(IMask m, I32 a, I32 b) { return xsimd::select(m, a, b); }
+inline F floor(F x) { return xsimd::floor(x); }          // roundps toward -inf: exact, NaN stays NaN
+inline I32 truncToInt(F x) { return xsimd::to_int(x); }  // cvttps2dq, int(x) for x in int range
+inline F toFloat(I32 i) { return xsimd::to_float(i); }   // cvtdq2ps, exact below 2^24
+inline bool any(Mask m) { return xsimd::any(m); }
+
+// x is NaN: an unordered compare. (Never write `a != b` on F: xsimd's AVX and
+// AVX-512 forms compare ordered, so NaN != NaN is false there, unlike C++.)
+inline Mask isNan(F x) {
+#if REFRAST_LANES_TARGET == 1
+    return Mask(_mm_cmpunord_ps(x, x));
+#elif REFRAST_LANES_TARGET == 2
+    return Mask(_mm256_cmp_ps(x, x, _CMP_UNORD_Q));
+#else
+    return Mask(_mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q));
+#endif
+}
+
+// The int32 condition as a float one (the same lanes).
+inline Mask asMask(IMask m) {
+#if REFRAST_LANES_TARGET == 1
+    return Mask(_mm_castsi128_ps(m));
+#elif REFRAST_LANES_TARGET == 2
+    return Mask(_mm256_castsi256_ps(m));
+#else
+    return Mask(__mmask16(m));
+#endif
+}
+
+inline I32 gather(const int32_t* base, I32 index) {
+#if REFRAST_LANES_TARGET == 1
+    alignas(16) int32_t i[4], out[4];
+    index.store_aligned(i);
+    for (int k = 0; k < 4; ++k) std::memcpy(&out[k], base + i[k], 4);
+    return I32::load_aligned(out);
+#elif REFRAST_LANES_TARGET == 2
+    return _mm256_i32gather_epi32(base, index, 4);
+#else
+    return _mm512_i32gather_epi32(index, base, 4);
+#endif
+}
+
+inline F gather(const float* base, I32 index) {
+#if REFRAST_LANES_TARGET == 1
+    alignas(16) int32_t i[4];
+    alignas(16) float out[4];
+    index.store_aligned(i);
+    for (int k = 0; k < 4; ++k) out[k] = base[i[k]];
+    return F::load_aligned(out);
+#elif REFRAST_LANES_TARGET == 2
+    return _mm256_i32gather_ps(base, index, 4);
+#else
+    return _mm512_i32gather_ps(index, base, 4);
+#endif
+}
+
+#endif
+
+// std::min(a, b) = (b < a) ? b : a; std::max(a, b) = (a < b) ? b : a.
+inline F min(F a, F b) { return select(b < a, b, a); }
+inline F max(F a, F b) { return select(a < b, b, a); }
+inline I32 min(I32 a, I32 b) { return select(b < a, b, a); }
+inline I32 max(I32 a, I32 b) { return select(a < b, b, a); }
+// std::clamp(v, lo, hi) = v < lo ? lo : (hi < v ? hi : v).
+inline F clamp(F v, F lo, F hi) { return select(v < lo, lo, select(hi < v, hi, v)); }
+inline I32 clamp(I32 v, I32 lo, I32 hi) { return select(v < lo, lo, select(hi < v, hi, v)); }
+
+// fn applied to each lane's value in turn (what has no lane instruction:
+// integer division and modulo).
+template <class Fn>
+inline I32 eachLane(I32 x, Fn fn) {
+    alignas(64) int32_t v[kWidth];
+    store(v, x);
+    for (int k = 0; k < kWidth; ++k) v[k] = fn(v[k]);
+    return loadI(v);
+}
+
+}  // namespace refrast::REFRAST_LANES_NS

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// sampleTextureLod over lanes (raster/pixel/sample_span.h): included once by
+// each sample_span_<level>.cpp after it sets REFRAST_LANES_TARGET. The scalar
+// one (width 1) is refrast's sampler; every line is the formula of
+// fixed-function reference §9.2-§9.4 (docs/textures.md T-6..T-11), the same
+// IEEE operations in the same order for every lane.
+#include "raster/lanes/lanes.h"
+#include "raster/pixel/sample_span.h"
+#include "raster/texture/texel_decode.h"
+
+namespace refrast::REFRAST_LANES_NS {
+
+namespace {
+
+// Texel-space coordinates are clamped to ±2^30 before floor() so the int
+// conversion is defined; NaN reads as 0 (rule T-6). At that magnitude a float
+// has no fraction bits left, so the clamp changes no in-range result.
+constexpr float kMaxTexelCoord = 1073741824.0f;
+
+struct Channels {
+    F r, g, b, a;
+};
+
+// One mip level as the kernel reads it.
+struct LevelView {
+    const int32_t* texels;  // stored texels as int32 words: one per texel, two for 16-bit channels
+    int width, height;
+    bool wrapsPowerOfTwo;   // WRAP on both axes and power-of-two sides
+    const TexelDecoder* decode;
+    Channels border;        // BORDERCOLOR, decoded as Unorm8
+};
+
+LevelView viewLevel(const Texture& texture, int level, const SamplerState& sampler) {
+    const MipLevel& mip = texture.levels[size_t(level)];
+    const Rgba border = decodeD3DColor(sampler.borderColor);
+    const bool wraps = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
+                       (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
+    return {reinterpret_cast<const int32_t*>(mip.rgba.data()), mip.width, mip.height, wraps,
+            &texelDecoder(texture.encoding), {splat(border.r), splat(border.g), splat(border.b), splat(border.a)}};
+}
+
+inline F texelSpace(F coord, int size) {
+    const F x = coord * splat(float(size));
+    return select(isNan(x), splat(0.0f), clamp(x, splat(-kMaxTexelCoord), splat(kMaxTexelCoord)));
+}
+
+// i mod n in [0, n). For a power of two n this is i & (n − 1) (two's
+// complement), the same value without a division.
+inline I32 positiveModulo(I32 i, int n) {
+    if ((n & (n - 1)) == 0) return i & splatI(n - 1);
+    return eachLane(i, [n](int32_t x) {
+        const int32_t r = x % n;
+        return r < 0 ? r + n : r;
+    });
+}
+
+// Reference §9.2 (D3DTEXTUREADDRESS), applied per texel index; kBorderTexel
+// means "use BORDERCOLOR".
+inline I32 addressIndex(TextureAddress mode, I32 i, int n) {
+    const I32 zero = splatI(0), last = splatI(n - 1);
+    switch (mode) {
+        case TextureAddress::Wrap: return positiveModulo(i, n);  // i mod N
+        case TextureAddress::Mirror: {                           // period 2N, reflected second half
+            const I32 j = positiveModulo(i, 2 * n);
+            return select(j < splatI(n), j, splatI(2 * n - 1) - j);
+        }
+        case TextureAddress::Clamp: return clamp(i, zero, last);  // edge texel, never border
+        case TextureAddress::Border: return select((i < zero) | (i >= splatI(n)), splatI(kBorderTexel), i);
+        case TextureAddress::MirrorOnce:  // mirror once, then clamp
+            return clamp(select(i < zero, splatI(-1) - i, i), zero, last);
+    }
+    return clamp(i, zero, last);
+}
+
+// Texel bytes r, g, b, a (memory order) through the channels' decode tables.
+inline Channels decodeTexels(I32 t, const TexelDecoder& d) {
+    const I32 byte = splatI(0xFF);
+    return {gather(d.channel[0]->data(), t & byte), gather(d.channel[1]->data(), (t >> 8) & byte),
+            gather(d.channel[2]->data(), (t >> 16) & byte), gather(d.channel[3]->data(), (t >> 24) & byte)};
+}
+
+// max(c / 32767, -1) of the i16 in the low (shift 16) or high (shift 0) half of w.
+inline F decodeSnorm16(I32 w, int shift) {
+    const F x = toFloat((w << shift) >> 16) / splat(32767.0f);  // arithmetic >>: the sign extends
+    return max(x, splat(-1.0f));
+}
+
+// The texel at level index y * width + x.
+inline Channels fetch(const LevelView& level, I32 index) {
+    if (!level.decode->wide16) return decodeTexels(gather(level.texels, index), *level.decode);
+    const I32 lo = gather(level.texels, index + index), hi = gather(level.texels, index + index + splatI(1));
+    return {decodeSnorm16(lo, 16), decodeSnorm16(lo, 0), decodeSnorm16(hi, 16), decodeSnorm16(hi, 0)};
+}
+
+// The texel at addressed indices (x, y); a border index on either axis gives BORDERCOLOR.
+inline Channels texelAt(const LevelView& level, I32 x, I32 y) {
+    const I32 borderIndex = splatI(kBorderTexel);
+    const IMask border = (x == borderIndex) | (y == borderIndex);
+    Channels c = fetch(level, select(border, splatI(0), y * splatI(level.width) + x));
+    if (!any(asMask(border))) return c;
+    const Mask m = asMask(border);
+    return {select(m, level.border.r, c.r), select(m, level.border.g, c.g), select(m, level.border.b, c.b),
+            select(m, level.border.a, c.a)};
+}
+
+// lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
+inline Channels lerp(const Channels& a, const Channels& b, F t) {
+    return {a.r + t * (b.r - a.r), a.g + t * (b.g - a.g), a.b + t * (b.b - a.b), a.a + t * (b.a - a.a)};
+}
+
+// Point: i = floor(u·N), j = floor(v·M) (reference §9.3).
+inline Channels samplePoint(const LevelView& level, const SamplerState& sampler, F u, F v) {
+    const I32 i = truncToInt(floor(texelSpace(u, level.width)));
+    const I32 j = truncToInt(floor(texelSpace(v, level.height)));
+    return texelAt(level, addressIndex(sampler.addressU, i, level.width),
+                   addressIndex(sampler.addressV, j, level.height));
+}
+
+// The bilinear weight of the right/lower texel, quantised to 8 fraction bits:
+// floor(α · 256) / 256 (rule T-7). α = x − floor(x) is exact in float.
+inline F quantisedWeight(F x, F floorX) {
+    const F scale = splat(float(1 << kSubtexelFractionBits));
+    return floor((x - floorX) * scale) / scale;
+}
+
+// Bilinear: x = u·N − 0.5, i0 = floor(x), α = x − i0; lerp of lerps (reference §9.3).
+inline Channels sampleBilinear(const LevelView& level, const SamplerState& sampler, F u, F v) {
+    const F x = texelSpace(u, level.width) - splat(0.5f);
+    const F y = texelSpace(v, level.height) - splat(0.5f);
+    const F x0 = floor(x), y0 = floor(y);
+    const F alpha = quantisedWeight(x, x0), beta = quantisedWeight(y, y0);
+    const I32 i0 = truncToInt(x0), j0 = truncToInt(y0), one = splatI(1);
+    if (level.wrapsPowerOfTwo) {
+        // WRAP on power-of-two sides: i mod N = i & (N − 1) (positiveModulo)
+        // and no border texel, so rows and columns index the level directly.
+        const I32 w = splatI(level.width), wMask = splatI(level.width - 1), hMask = splatI(level.height - 1);
+        const I32 rowA = (j0 & hMask) * w, rowB = ((j0 + one) & hMask) * w;
+        const I32 xa = i0 & wMask, xb = (i0 + one) & wMask;
+        const Channels top = lerp(fetch(level, rowA + xa), fetch(level, rowA + xb), alpha);
+        const Channels bottom = lerp(fetch(level, rowB + xa), fetch(level, rowB + xb), alpha);
+        return lerp(top, bottom, beta);
+    }
+    // Each axis addressed once: columns xa = i0, xb = i0 + 1; rows ya = j0, yb = j0 + 1.
+    const I32 xa = addressIndex(sampler.addressU, i0, level.width);
+    const I32 xb = addressIndex(sampler.addressU, i0 + one, level.width);
+    const I32 ya = addressIndex(sampler.addressV, j0, level.height);
+    const I32 yb = addressIndex(sampler.addressV, j0 + one, level.height);
+    const Channels top = lerp(texelAt(level, xa, ya), texelAt(level, xb, ya), alpha);
+    const Channels bottom = lerp(texelAt(level, xa, yb), texelAt(level, xb, yb), alpha);
+    return lerp(top, bottom, beta);
+}
+
+inline Channels filterLevel(const LevelView& level, TextureFilter filter, const SamplerState& sampler, F u, F v) {
+    if (filter == TextureFilter::Linear) return sampleBilinear(level, sampler, u, v);
+    return samplePoint(level, sampler, u, v);
+}
+
+}  // namespace
+
+int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
+    int32_t out[kWidth];
+    store(out, addressIndex(mode, splatI(i), n));
+    return out[0];
+}
+
+// The level, then for MIPFILTER LINEAR the blend toward level + 1 by fraction / 256.
+void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, const SampleSpan& in,
+                SampledSpan& out) {
+    const LevelView near = viewLevel(texture, lod.level, sampler);
+    const bool trilinear = lod.fraction != 0;
+    const LevelView far = trilinear ? viewLevel(texture, lod.level + 1, sampler) : near;
+    constexpr float kOne = float(1 << kLodFractionBits);
+    const F t = splat(float(lod.fraction) / kOne);
+    for (int i = 0; i < in.count; i += kWidth) {
+        const F u = load(in.u + i), v = load(in.v + i);
+        Channels c = filterLevel(near, lod.filter, sampler, u, v);
+        if (trilinear) c = lerp(c, filterLevel(far, lod.filter, sampler, u, v), t);
+        store(out.r + i, c.r);
+        store(out.g + i, c.g);
+        store(out.b + i, c.b);
+        store(out.a + i, c.a);
+    }
+}
+
+}  // namespace refrast::REFRAST_LANES_NS

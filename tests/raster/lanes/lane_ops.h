@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+// Every op of raster/lanes/lanes.h applied to arrays, at each compiled width
+// (lane_ops_<level>.cpp), so the test can compare the widths bit for bit.
+#pragma once
+
+#include "raster/lanes/simd_level.h"
+
+#include <cstdint>
+
+namespace refrast {
+
+constexpr int kLaneOpsPixels = 64;  // a multiple of every width
+
+struct LaneOpsInput {
+    float a[kLaneOpsPixels], b[kLaneOpsPixels], c[kLaneOpsPixels];
+    int32_t i[kLaneOpsPixels], j[kLaneOpsPixels];
+    float table[256];
+};
+
+struct LaneOpsOutput {
+    float add[kLaneOpsPixels], sub[kLaneOpsPixels], mul[kLaneOpsPixels], div[kLaneOpsPixels];
+    float min[kLaneOpsPixels], max[kLaneOpsPixels], clamp[kLaneOpsPixels], floor[kLaneOpsPixels];
+    float select[kLaneOpsPixels], nanTo0[kLaneOpsPixels], toFloat[kLaneOpsPixels], gatherF[kLaneOpsPixels];
+    int32_t trunc[kLaneOpsPixels], imin[kLaneOpsPixels], imax[kLaneOpsPixels], iclamp[kLaneOpsPixels];
+    int32_t iand[kLaneOpsPixels], ishift[kLaneOpsPixels], imul[kLaneOpsPixels], imod[kLaneOpsPixels];
+    int32_t gatherI[kLaneOpsPixels], anyLess[kLaneOpsPixels];
+};
+
+void runLaneOps(SimdLevel level, const LaneOpsInput& in, LaneOpsOutput& out);
+
+}  // namespace refrast

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+// The body of lane_ops_<level>.cpp (tests/raster/lanes/lane_ops.h).
+#include "raster/lanes/lanes.h"
+#include "tests/raster/lanes/lane_ops.h"
+
+namespace refrast::REFRAST_LANES_NS {
+
+void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
+    for (int k = 0; k < kLaneOpsPixels; k += kWidth) {
+        const F a = load(in.a + k), b = load(in.b + k), c = load(in.c + k);
+        const I32 i = loadI(in.i + k), j = loadI(in.j + k);
+        store(out.add + k, a + b);
+        store(out.sub + k, a - b);
+        store(out.mul + k, a * b);
+        store(out.div + k, a / b);
+        store(out.min + k, min(a, b));
+        store(out.max + k, max(a, b));
+        store(out.clamp + k, clamp(a, b, c));
+        store(out.floor + k, floor(a));
+        store(out.select + k, select(a < b, c, a));
+        store(out.nanTo0 + k, select(isNan(a), splat(0.0f), a));
+        // truncToInt's domain: |x| < 2^31 (the kernels clamp first)
+        store(out.trunc + k, truncToInt(select(isNan(a), splat(0.0f), clamp(a, splat(-2147483520.0f), splat(2147483520.0f)))));
+        store(out.toFloat + k, toFloat(i));
+        store(out.imin + k, min(i, j));
+        store(out.imax + k, max(i, j));
+        store(out.iclamp + k, clamp(i, splatI(-3), splatI(200)));
+        store(out.iand + k, i & j);
+        store(out.ishift + k, (i >> 8) & splatI(0xFF));
+        store(out.imul + k, (i & splatI(0xFFFF)) * (j & splatI(0x7FFF)));
+        store(out.imod + k, eachLane(i, [](int32_t x) { return x % 7; }));
+        const I32 index = i & splatI(0xFF);
+        store(out.gatherF + k, gather(in.table, index));
+        store(out.gatherI + k, gather(reinterpret_cast<const int32_t*>(in.table), index));
+        store(out.anyLess + k, splatI(any(a < b) ? 1 : 0));
+    }
+}
+
+}  // namespace refrast::REFRAST_LANES_NS

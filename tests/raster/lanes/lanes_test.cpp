@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: MIT
+// Lane equivalence (HOUSE-STYLE 4.3.5): every op of raster/lanes/lanes.h and
+// the sampler kernel give, at every compiled width the CPU runs, the bits of
+// width 1, over special values (±0, ±inf, NaN, denormals, exact ties) and
+// seeded random inputs, with span lengths that leave odd tails.
+#include "raster/lanes/simd_level.h"
+#include "raster/pixel/sample_span.h"
+#include "tests/raster/lanes/lane_ops.h"
+
+#include <doctest/doctest.h>
+
+#include <bit>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <vector>
+
+using namespace refrast;
+
+namespace {
+
+constexpr SimdLevel kWide[] = {SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512};
+constexpr int kWidthOf[] = {1, 4, 8, 16};
+
+constexpr float kInf = std::numeric_limits<float>::infinity();
+const float kSpecials[] = {0.0f, -0.0f, kInf, -kInf, std::numeric_limits<float>::quiet_NaN(),
+                           -std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::denorm_min(),
+                           -std::numeric_limits<float>::denorm_min(), 1.0e-39f, 0.5f, -0.5f, 1.5f, -1.5f,
+                           1.0f, std::nextafter(1.0f, 0.0f), 255.0f / 256.0f, 3.0f / 512.0f, 1073741824.0f,
+                           -1073741824.0f, 3.0e38f, -3.0e38f, 2.0f, 0.25f, 7.0f};
+
+// A float from the specials, or a random one of any exponent, or a random
+// multiple of 1/512 (ties of the bilinear weights and of floor).
+float pick(std::mt19937& rng) {
+    switch (rng() % 4) {
+        case 0: return kSpecials[rng() % std::size(kSpecials)];
+        case 1: return std::bit_cast<float>(uint32_t(rng()));
+        case 2: return float(int32_t(rng() % 8192) - 4096) / 512.0f;
+        default: return std::uniform_real_distribution<float>(-4.0f, 4.0f)(rng);
+    }
+}
+
+// Bitwise equal, except that any NaN equals any NaN: which operand's payload
+// (and sign) an x86 op passes on depends on operand order the compiler may
+// commute, and no pixel reads a payload (every NaN meets a saturate, a
+// compare or rule T-6 first).
+bool sameBits(const float* a, const float* b, int n) {
+    for (int k = 0; k < n; ++k)
+        if (!(std::isnan(a[k]) && std::isnan(b[k])) && std::bit_cast<uint32_t>(a[k]) != std::bit_cast<uint32_t>(b[k]))
+            return false;
+    return true;
+}
+bool sameBits(const int32_t* a, const int32_t* b, int n) { return std::memcmp(a, b, sizeof(int32_t) * size_t(n)) == 0; }
+
+LaneOpsInput randomLaneInputs(std::mt19937& rng) {
+    LaneOpsInput in{};
+    for (int k = 0; k < kLaneOpsPixels; ++k) {
+        in.a[k] = pick(rng);
+        in.b[k] = pick(rng);
+        in.c[k] = pick(rng);
+        in.i[k] = rng() % 3 ? int32_t(rng()) : int32_t(rng() % 512) - 256;
+        in.j[k] = rng() % 3 ? int32_t(rng()) : int32_t(rng() % 512) - 256;
+    }
+    for (int t = 0; t < 256; ++t) in.table[t] = pick(rng);
+    return in;
+}
+
+}  // namespace
+
+TEST_CASE("lanes: the SIMD level names parse back, and scalar always runs") {
+    for (SimdLevel l : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512})
+        CHECK(parseSimdLevel(simdLevelName(l)) == l);
+    CHECK_FALSE(parseSimdLevel("avx").has_value());
+    CHECK(cpuSupports(SimdLevel::Scalar));
+    CHECK(cpuSupports(bestSimdLevel()));
+}
+
+TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
+    std::mt19937 rng(1234);
+    for (int round = 0; round < 200; ++round) {
+        const LaneOpsInput in = randomLaneInputs(rng);
+        LaneOpsOutput want{}, got{};
+        runLaneOps(SimdLevel::Scalar, in, want);
+        for (SimdLevel level : kWide) {
+            if (!cpuSupports(level)) continue;
+            CAPTURE(simdLevelName(level));
+            std::memset(&got, 0xCD, sizeof got);
+            runLaneOps(level, in, got);
+            constexpr int n = kLaneOpsPixels;
+            CHECK(sameBits(want.add, got.add, n));
+            CHECK(sameBits(want.sub, got.sub, n));
+            CHECK(sameBits(want.mul, got.mul, n));
+            CHECK(sameBits(want.div, got.div, n));
+            CHECK(sameBits(want.min, got.min, n));
+            CHECK(sameBits(want.max, got.max, n));
+            CHECK(sameBits(want.clamp, got.clamp, n));
+            CHECK(sameBits(want.floor, got.floor, n));
+            CHECK(sameBits(want.select, got.select, n));
+            CHECK(sameBits(want.nanTo0, got.nanTo0, n));
+            CHECK(sameBits(want.trunc, got.trunc, n));
+            CHECK(sameBits(want.toFloat, got.toFloat, n));
+            CHECK(sameBits(want.imin, got.imin, n));
+            CHECK(sameBits(want.imax, got.imax, n));
+            CHECK(sameBits(want.iclamp, got.iclamp, n));
+            CHECK(sameBits(want.iand, got.iand, n));
+            CHECK(sameBits(want.ishift, got.ishift, n));
+            CHECK(sameBits(want.imul, got.imul, n));
+            CHECK(sameBits(want.imod, got.imod, n));
+            CHECK(sameBits(want.gatherF, got.gatherF, n));
+            CHECK(sameBits(want.gatherI, got.gatherI, n));
+            // any() is over one lane group: the OR of width-1 answers in it.
+            const int width = kWidthOf[int(level)];
+            for (int k = 0; k < n; ++k) {
+                int expected = 0;
+                for (int g = k - k % width; g < k - k % width + width; ++g) expected |= want.anyLess[g];
+                CHECK(got.anyLess[k] == expected);
+            }
+        }
+    }
+}
+
+TEST_CASE("lanes: min, max and clamp keep std::min/std::max/std::clamp's operand on NaN and ±0") {
+    // std::min(a, b) = (b < a) ? b : a: min(NaN, 1) = NaN, min(1, NaN) = 1, min(-0, +0) = -0, min(+0, -0) = +0.
+    LaneOpsInput in{};
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const float a[4] = {nan, 1.0f, -0.0f, 0.0f}, b[4] = {1.0f, nan, 0.0f, -0.0f};
+    for (int k = 0; k < kLaneOpsPixels; ++k) {
+        in.a[k] = a[k % 4];
+        in.b[k] = b[k % 4];
+        in.c[k] = 2.0f;
+    }
+    for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
+        if (!cpuSupports(level)) continue;
+        CAPTURE(simdLevelName(level));
+        LaneOpsOutput out{};
+        runLaneOps(level, in, out);
+        CHECK(std::isnan(out.min[0]));
+        CHECK(out.min[1] == 1.0f);
+        CHECK(std::signbit(out.min[2]));
+        CHECK_FALSE(std::signbit(out.min[3]));
+        CHECK(std::isnan(out.max[0]));  // std::max(NaN, 1) = (NaN < 1) ? 1 : NaN
+        CHECK(out.max[1] == 1.0f);
+        CHECK(std::isnan(out.clamp[0]));  // std::clamp(NaN, 1, 2): both tests false, NaN
+    }
+}
+
+namespace {
+
+// A w × h texture of random bytes with `levels` levels (each halving), in `encoding`.
+Texture randomTexture(std::mt19937& rng, int w, int h, int levels, TexelEncoding encoding) {
+    Texture t;
+    t.encoding = encoding;
+    for (int l = 0; l < levels; ++l) {
+        MipLevel m{w, h, std::vector<uint8_t>(size_t(w) * size_t(h) * size_t(texelBytes(encoding)))};
+        for (uint8_t& byte : m.rgba) byte = uint8_t(rng());
+        t.levels.push_back(std::move(m));
+        w = std::max(1, w / 2);
+        h = std::max(1, h / 2);
+    }
+    return t;
+}
+
+// A texcoord that often lands on texel centres and edges of a side-n axis.
+float pickTexcoord(std::mt19937& rng, int n) {
+    if (rng() % 3 == 0) return pick(rng);
+    return (float(int32_t(rng() % 1024) - 512) / 16.0f + (rng() % 2 ? 0.5f : 0.0f)) / float(n);
+}
+
+}  // namespace
+
+TEST_CASE("pixel/sample_span: every width filters bitwise like width 1 (every address mode, filter, encoding, tail)") {
+    std::mt19937 rng(99);
+    const TextureAddress modes[] = {TextureAddress::Wrap, TextureAddress::Mirror, TextureAddress::Clamp,
+                                    TextureAddress::Border, TextureAddress::MirrorOnce};
+    const int sizes[][2] = {{8, 8}, {5, 3}, {1, 1}, {16, 4}, {7, 16}};
+    for (int round = 0; round < 400; ++round) {
+        const int* size = sizes[rng() % std::size(sizes)];
+        const TexelEncoding encodings[] = {TexelEncoding::Unorm8, TexelEncoding::Snorm8, TexelEncoding::X8L8V8U8,
+                                           TexelEncoding::L6V5U5, TexelEncoding::L6V5U5Clamped, TexelEncoding::V16U16};
+        const TexelEncoding encoding = rng() % 2 ? TexelEncoding::Unorm8 : encodings[rng() % std::size(encodings)];
+        const Texture texture = randomTexture(rng, size[0], size[1], 3, encoding);
+        SamplerState sampler;
+        sampler.addressU = modes[rng() % 5];
+        sampler.addressV = rng() % 2 ? sampler.addressU : modes[rng() % 5];
+        sampler.borderColor = uint32_t(rng());
+        TextureLod lod;
+        lod.filter = rng() % 3 ? TextureFilter::Linear : TextureFilter::Point;
+        lod.level = int(rng() % 2);
+        lod.fraction = rng() % 3 ? int32_t(rng() % 256) : 0;
+        SampleSpan span;
+        span.count = 1 + int(rng() % kSpanPixels);  // odd tails included
+        for (int k = 0; k < span.count; ++k) {
+            span.u[k] = pickTexcoord(rng, texture.levels[size_t(lod.level)].width);
+            span.v[k] = pickTexcoord(rng, texture.levels[size_t(lod.level)].height);
+            if (round % 4 == 0) span.u[k] = kSpecials[(size_t(round) / 4 + size_t(k)) % std::size(kSpecials)];
+            if (round % 4 == 1) span.v[k] = kSpecials[(size_t(round) / 4 + size_t(k)) % std::size(kSpecials)];
+        }
+        CAPTURE(round);
+        SampledSpan want;
+        sampleSpan(SimdLevel::Scalar, texture, sampler, lod, span, want);
+        for (int k = 0; k < span.count; ++k) {  // width 1 is sampleTextureLod pixel by pixel
+            const Rgba one = sampleTextureLod(texture, sampler, lod, Vec2(span.u[k], span.v[k]));
+            const Rgba spanned = want.at(k);
+            CHECK(sameBits(&one.r, &spanned.r, 4));
+        }
+        for (SimdLevel level : kWide) {
+            if (!cpuSupports(level)) continue;
+            CAPTURE(simdLevelName(level));
+            SampledSpan got;
+            sampleSpan(level, texture, sampler, lod, span, got);
+            CHECK(sameBits(want.r, got.r, span.count));
+            CHECK(sameBits(want.g, got.g, span.count));
+            CHECK(sameBits(want.b, got.b, span.count));
+            CHECK(sameBits(want.a, got.a, span.count));
+        }
+    }
+}
