@@ -49,8 +49,16 @@ void parsePoint(json::Object& o, PointState& p) {
     if (auto n = o.optional("pointspriteenable")) p.spriteEnable = n->asBool();
 }
 
+// ZENABLE is a D3DZBUFFERTYPE, so besides a BOOL's spellings it takes
+// D3DZB_FALSE/D3DZB_TRUE by name or number; D3DZB_USEW (W-buffering) is
+// reported as unsupported, not as a bad BOOL.
+bool parseZEnable(json::Node n) {
+    if (n.raw().is_boolean()) return n.asBool();
+    return n.kind("z-buffer type", "D3DZBUFFERTYPE").asEnum<bool>({{"FALSE", false}, {"TRUE", true}});
+}
+
 void parseDepth(json::Object& o, DepthState& d) {
-    if (auto n = o.optional("zenable")) d.zEnable = n->asBool();
+    if (auto n = o.optional("zenable")) d.zEnable = parseZEnable(*n);
     if (auto n = o.optional("zfunc")) d.zFunc = parseCmp(*n);
     if (auto n = o.optional("zwriteenable")) d.zWriteEnable = n->asBool();
     if (auto n = o.optional("depthbias")) d.depthBias = n->asFloat(-1.0, 1.0);

@@ -188,6 +188,16 @@ TEST_CASE("scene v2: bad input names the command and what is wrong") {
     CHECK(loadError(sceneWith(R"({"SetFVF": "XYZ|DIFFUSE"}, {"DrawPrimitiveUP": {"primitive": "TRIANGLELIST", "primitive_count": 1,
       "vertices": [[0, 0, 0, 1], [1, 0, 0, 1], [0, 1, 0, 1]]}})")) ==
           "(no error)");  // LIGHTING starts TRUE, as in D3D9: the draw is lit (docs/fixed-function.md §16)
+    // ZENABLE is a D3DZBUFFERTYPE: D3DZB_TRUE (1) and D3DZB_FALSE (0) are read,
+    // D3DZB_USEW (2) is W-buffering, which refrast does not implement.
+    CHECK(loadError(sceneWith(R"({"SetRenderState": {"zenable": "D3DZB_TRUE"}}, {"SetRenderState": {"zenable": 0}})")) ==
+          "(no error)");
+    CHECK(loadError(sceneWith(R"({"SetRenderState": {"zenable": 2}})")) ==
+          R"(scene.json: /commands/0/SetRenderState/zenable: unsupported z-buffer type "D3DZB_USEW" (not implemented; expected one of FALSE, TRUE))");
+    CHECK(loadError(sceneWith(R"({"SetRenderState": {"zenable": "USEW"}})")) ==
+          R"(scene.json: /commands/0/SetRenderState/zenable: unsupported z-buffer type "D3DZB_USEW" (not implemented; expected one of FALSE, TRUE))");
+    CHECK(loadError(sceneWith(R"({"SetRenderState": {"zenable": "MAYBE"}})")) ==
+          R"(scene.json: /commands/0/SetRenderState/zenable: unknown z-buffer type "MAYBE" (expected one of FALSE, TRUE))");
     CHECK(loadError(sceneWith(R"({"Clearr": {}})")) == R"(scene.json: /commands/0/Clearr: unknown command "Clearr" (did you mean "Clear"?))");
     CHECK(loadError(sceneWith(R"({"SetTexture": {"stage": 0, "texture": "depth"}})")) ==
           R"(scene.json: /commands/0/SetTexture/texture: unknown texture "depth" (not in /textures))");
