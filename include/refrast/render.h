@@ -57,7 +57,7 @@ struct DepthReadback {
 Image render(const Scene& scene, const RenderOptions& options = {}, RenderTimings* timings = nullptr,
              RenderPlanes* planes = nullptr, DepthReadback* depth = nullptr);
 
-// The raw file of docs/scene-format.md "Depth readback": little-endian u16 per
+// The raw file of docs/diff.md "Depth files": little-endian u16 per
 // pixel for 16-bit and 15-bit formats, u32 (the 24- or 32-bit value) for the
 // others, the float's bits for float formats.
 std::vector<uint8_t> encodeDepthRaw(const DepthReadback& d);
