@@ -9,7 +9,9 @@
 #include "formats/apitrace/trace_model.h"
 #include "refrast/error.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace refrast::apitrace {
@@ -31,6 +33,19 @@ protected:
         if (!v) throw fail(std::string(name) + " = " + formatValue(arg(name)) + " is not an integer");
         return *v;
     }
+    // A RECT that `name` points at, as {left, top, right, bottom}; a side the
+    // trace lacks or that is no integer is an error, not a zero.
+    std::array<int64_t, 4> rectSides(const Value& r, const char* name) const {
+        std::array<int64_t, 4> sides{};
+        const char* keys[4] = {"left", "top", "right", "bottom"};
+        for (size_t k = 0; k < 4; ++k) {
+            const Value* v = r.member(keys[k]);
+            const auto n = v ? v->integer() : std::nullopt;
+            if (!n) throw fail(std::string(name) + " has no integer " + keys[k]);
+            sides[k] = *n;
+        }
+        return sides;
+    }
 
     // The lock of `level` a LockRect (D3D9) or surface Lock (D3D7) returned:
     // `base` addresses the locked rectangle's first texel (the whole level,
@@ -43,8 +58,7 @@ protected:
         l.rectWidth = level.width;
         l.rectHeight = level.height;
         if (const Value* r = arg(rectArg).pointee()) {
-            auto side = [&](const char* k) { return r->member(k) ? r->member(k)->integer().value_or(-1) : -1; };
-            const int64_t left = side("left"), top = side("top"), right = side("right"), bottom = side("bottom");
+            const auto [left, top, right, bottom] = rectSides(*r, rectArg);
             if (left < 0 || top < 0 || right <= left || bottom <= top || right > level.width || bottom > level.height)
                 throw fail(std::string(rectArg) + " lies outside the level");
             l.left = uint32_t(left);

@@ -230,8 +230,10 @@ private:
             s.width = uint32_t(w);
             s.height = uint32_t(h);
             const int64_t flags = memberInt(*d, "dwFlags");
+            const bool hasFormat = (flags & ddraw::DDSD_PIXELFORMAT) || s.zbuffer;
             const Value* pf = d->member("ddpfPixelFormat");
-            s.format = (flags & ddraw::DDSD_PIXELFORMAT) || s.zbuffer ? formatOf(*pf, s.zbuffer) : "D3DFMT_X8R8G8B8";
+            if (hasFormat && !pf) throw fail("lpDDSurfaceDesc lacks ddpfPixelFormat");
+            s.format = hasFormat ? formatOf(*pf, s.zbuffer) : "D3DFMT_X8R8G8B8";
             if (s.texture) {
                 // A DDSCAPS_MIPMAP | COMPLEX surface is the chain's top level;
                 // GetAttachedSurface reaches the others (each half the size).

@@ -186,8 +186,7 @@ void D3D9::device(const std::string& m) {
     if (m == "SetScissorRect") {
         const Value* r = arg("pRect").pointee();
         if (!r) throw fail("pRect is NULL");
-        json j = json::array();
-        for (const char* k : {"left", "top", "right", "bottom"}) j.push_back(r->member(k) ? r->member(k)->integer().value_or(0) : 0);
+        const json j = rectSides(*r, "pRect");
         scissor_ = j;
         return emit("SetScissorRect", j);
     }
@@ -291,8 +290,7 @@ void D3D9::device(const std::string& m) {
         const uint64_t s = object(arg("pSurface"), "pSurface", Kind::Surface, false);
         json j = {{"surface", surfaceName(s)}, {"color", uint32_t(integer("color"))}};
         if (const Value* r = arg("pRect").pointee())
-            j["rect"] = {r->member("left")->integer().value_or(0), r->member("top")->integer().value_or(0),
-                         r->member("right")->integer().value_or(0), r->member("bottom")->integer().value_or(0)};
+            j["rect"] = rectSides(*r, "pRect");
         return emit("ColorFill", j);
     }
     if (m == "StretchRect") {
@@ -301,9 +299,7 @@ void D3D9::device(const std::string& m) {
         json j = {{"source", surfaceName(src)}, {"dest", surfaceName(dst)}, {"filter", stripPrefix(enumName(arg("Filter")), "D3DTEXF_")}};
         for (const char* k : {"pSourceRect", "pDestRect"})
             if (const Value* r = arg(k).pointee())
-                j[std::string(k) == "pSourceRect" ? "source_rect" : "dest_rect"] = {
-                    r->member("left")->integer().value_or(0), r->member("top")->integer().value_or(0),
-                    r->member("right")->integer().value_or(0), r->member("bottom")->integer().value_or(0)};
+                j[std::string(k) == "pSourceRect" ? "source_rect" : "dest_rect"] = rectSides(*r, k);
         return emit("StretchRect", j);
     }
     if (m.rfind("Draw", 0) == 0) return draw(m);

@@ -147,3 +147,14 @@ TEST_CASE("apitrace/list: frames with call ranges and draw counts") {
     // The Blt to the primary surface (call 15) ends the DirectDraw frame.
     CHECK(d7.output == "frame 0: calls 0-15, 1 draw (default)\nframe 1: calls 16-21, 0 draws\n");
 }
+
+TEST_CASE("apitrace/bad input: a DirectDraw surface description without its pixel format") {
+    // Found by the fuzzer (kept in the seed corpus): CreateSurface's
+    // DDSURFACEDESC2 sets DDSD_PIXELFORMAT but the trace holds no
+    // ddpfPixelFormat member; it was read through a null pointer.
+    const std::string trace = std::string(REFRAST_SOURCE_DIR) +
+                              "/tests/fuzz/corpus/apitrace/crash_d3d7_surface_without_pixel_format.trace";
+    const test::CliResult r = test::runRefrast("render " + trace + " -o /dev/null");
+    CHECK(r.status == 2);
+    CHECK(r.output == "refrast: " + trace + ": call 4 IDirectDraw7::CreateSurface: lpDDSurfaceDesc lacks ddpfPixelFormat\n");
+}
