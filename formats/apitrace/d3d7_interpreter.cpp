@@ -13,6 +13,7 @@
 #include "formats/apitrace/fvf_vertices.h"
 #include "formats/apitrace/generated_d3d_constants.h"
 #include "formats/apitrace/import.h"
+#include "formats/apitrace/opening_state.h"
 #include "formats/apitrace/texture_image.h"
 #include "formats/apitrace/trace_dump.h"
 #include "formats/d3d/d3d_constants.h"
@@ -472,19 +473,8 @@ private:
         }
         if (viewport_) emit("SetViewport", *viewport_);
         if (!renderStates_.empty()) emit("SetRenderState", renderStates_);
-        for (size_t s = 0; s < 8; ++s)
-            if (!stageStates_[s].is_null()) {
-                json j = {{"stage", s}};
-                for (auto& [k, v] : stageStates_[s].items()) j[k] = v;
-                emit("SetTextureStageState", j);
-            }
-        for (size_t s = 0; s < 8; ++s)
-            if (!samplerStates_[s].is_null()) {
-                json j = {{"sampler", s}};
-                for (auto& [k, v] : samplerStates_[s].items()) j[k] = v;
-                emit("SetSamplerState", j);
-            }
-        for (const auto& [state, matrix] : transforms_) emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
+        emitStageSamplerTransformState([this](const std::string& n, json v) { emit(n, std::move(v)); }, stageStates_,
+                                       samplerStates_, transforms_);
         lights_.writeState(out_);
     }
 

@@ -2,6 +2,7 @@
 // Direct3D 9 device calls that set state (render, stage and sampler states,
 // transforms, viewport, bindings, lights), Clear and the copies, and the
 // prologue that writes the accumulated state at the frame's first call.
+#include "formats/apitrace/opening_state.h"
 #include "formats/apitrace/d3d9_device_model.h"
 
 #include "formats/apitrace/d3d9_names.h"
@@ -65,19 +66,8 @@ void D3D9::prologue() {
     if (viewport_) emit("SetViewport", *viewport_);
     if (scissor_) emit("SetScissorRect", *scissor_);
     if (!renderStates_.empty()) emit("SetRenderState", renderStates_);
-    for (size_t s = 0; s < 8; ++s)
-        if (!stageStates_[s].is_null()) {
-            json j = {{"stage", s}};
-            for (auto& [k, v] : stageStates_[s].items()) j[k] = v;
-            emit("SetTextureStageState", j);
-        }
-    for (size_t s = 0; s < 8; ++s)
-        if (!samplerStates_[s].is_null()) {
-            json j = {{"sampler", s}};
-            for (auto& [k, v] : samplerStates_[s].items()) j[k] = v;
-            emit("SetSamplerState", j);
-        }
-    for (const auto& [state, matrix] : transforms_) emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
+    emitStageSamplerTransformState([this](const std::string& n, json v) { emit(n, std::move(v)); }, stageStates_,
+                                   samplerStates_, transforms_);
     if (layout_) emit(layout_->begin().key(), layout_->begin().value());
     lights_.writeState(out_);
 }
