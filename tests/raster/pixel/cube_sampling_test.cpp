@@ -78,3 +78,23 @@ TEST_CASE("pixel/cube_sampling: each pixel reads its own face; the quad's λ com
     CHECK(out[0].r == 10.0f / 255.0f);
     CHECK(out[3].r == 10.0f / 255.0f);
 }
+
+TEST_CASE("pixel/cube_sampling: across a face edge the quotient rule keeps λ small; FACEDIFFERENCE jumps (cubelod)") {
+    // Pixel 0 at r0 = (1, 0, 0.99) on +X: s = (−0.99 + 1)/2 = 0.005. Pixel 1 at r1 = (0.99, 0, 1) on +Z:
+    // s = (0.99 + 1)/2 = 0.995. Pixel 2 = pixel 0 (no y derivative).
+    // QUOTIENTRULE on +X: dr = (−0.01, 0, 0.01): dsc = −0.01, dma = −0.01, sc = −0.99, ma = 1
+    //   ds = ((−0.01·1 − (−0.99)·(−0.01)) / 1) / 2 ≈ −0.00995 → ρ ≈ 0.04 texels: λ < 0, level 0 (red 10).
+    // FACEDIFFERENCE: ds = 0.995 − 0.005 = 0.99 → ρ ≈ 3.96: λ ≈ 1.99, level 1 (red 255).
+    const Texture c = cube(4, std::vector<uint8_t>(16, 10), true);
+    SamplerState s;
+    s.mipFilter = TextureFilter::Point;
+    const Vec3 dir[4] = {Vec3(1, 0, 0.99f), Vec3(0.99f, 0, 1), Vec3(1, 0, 0.99f), Vec3(1, 0, 0.99f)};
+    Rgba out[4];
+    sampleCubeQuad(c, s, dir, 0x3, out, CubeLodRule::QuotientRule);
+    CHECK(out[0].r == 10.0f / 255.0f);
+    CHECK(out[1].r == 10.0f / 255.0f);
+    CHECK(out[1].g == 160.0f / 255.0f);  // pixel 1 reads +Z
+    sampleCubeQuad(c, s, dir, 0x3, out, CubeLodRule::FaceDifference);
+    CHECK(out[0].r == 1.0f);
+    CHECK(out[1].r == 1.0f);
+}
