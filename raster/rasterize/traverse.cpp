@@ -7,6 +7,7 @@
 #include "raster/rasterize/ambiguity.h"
 #include "raster/rasterize/edge_function.h"
 #include "raster/rasterize/interpolate.h"
+#include "raster/rasterize/touch_record.h"
 
 #include <algorithm>
 
@@ -97,6 +98,7 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
             quad.coverage = quadCoverage(edges, e, inside);
             for (int i = 0; i < 3; ++i) e0[i] += 2 * edges.e[i].a;
             if (!quad.coverage) continue;
+            recordTouches(fb, ctx.drawId, qx, qy, quad.coverage);  // only for the draw attribution
             quad.x = qx;
             quad.y = qy;
             shadeAndMerge(sh, e, quad, fb);

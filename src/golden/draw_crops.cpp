@@ -17,7 +17,7 @@ Image cropOf(const Image& in, const PixelRect& r) {
 }  // namespace
 
 Image drawCrop(const Image& a, const Image& b, const DiffResult& result, const diff::DrawBlame& blame) {
-    const PixelRect& box = blame.bbox;
+    const PixelRect& box = diff::drawBox(blame);
     const PixelRect r{std::max(0, box.left - kDrawCropMargin), std::max(0, box.top - kDrawCropMargin),
                       std::min(a.width, box.right + kDrawCropMargin), std::min(a.height, box.bottom + kDrawCropMargin)};
     DiffResult sub = result;

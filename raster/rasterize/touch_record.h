@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+// The draw attribution's touch record (refrast/draw_touches.h): the one call
+// a rasterizer makes where it knows which pixels a draw's fragments cover,
+// before any test can discard them. Does nothing unless the render asked for
+// the record (the framebuffer then has its planes).
+#pragma once
+
+#include "raster/framebuffer.h"
+
+#include <cstdint>
+
+namespace refrast {
+
+// The pixels `covered` of the 2x2 quad at (x, y) (pixel k at (x + (k & 1),
+// y + (k >> 1))) get a fragment of draw `drawIndex`.
+inline void recordTouches(Framebuffer& fb, uint32_t drawIndex, int x, int y, uint8_t covered) {
+    if (fb.touches.empty()) return;
+    for (int k = 0; k < 4; ++k)
+        if (covered >> k & 1) fb.touches.touch(fb.index(x + (k & 1), y + (k >> 1)), drawIndex + 1);
+}
+
+}  // namespace refrast
