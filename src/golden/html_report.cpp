@@ -40,7 +40,8 @@ button.blink { margin: 0.2em 0; }
 </style></head>
 )";
 
-// Clicking toggles 4x nearest-neighbour enlargement; the toolbar filters the
+// Clicking toggles 4x nearest-neighbour enlargement; a figure's caption
+// shows the image coordinates under the pointer; the toolbar filters the
 // sections by status and name; a failure's "blink" button alternates its A
 // picture with B in place (the eye finds a moved edge faster than in two
 // panels). After load the body records how many images decoded
@@ -70,6 +71,14 @@ document.querySelectorAll('button.blink').forEach(function (button) {
     timer = setInterval(function () { showB = !showB; a.src = showB ? srcB : srcA; }, 500);
     button.textContent = 'stop blinking';
   });
+});
+document.querySelectorAll('figure img').forEach(function (img) {
+  var caption = img.parentNode.querySelector('figcaption'), text = caption.textContent;
+  img.addEventListener('mousemove', function (e) {
+    var x = Math.floor(e.offsetX * img.naturalWidth / img.clientWidth), y = Math.floor(e.offsetY * img.naturalHeight / img.clientHeight);
+    caption.textContent = text + ' (' + x + ', ' + y + ')';
+  });
+  img.addEventListener('mouseleave', function () { caption.textContent = text; });
 });
 document.querySelectorAll('img').forEach(function (img) {
   img.addEventListener('click', function () {
@@ -113,7 +122,7 @@ std::string drawsTable(const Json& draws, const Json& overflow) {
     if (!draws.is_array() || draws.empty()) return "";
     const auto orDash = [](const Json& v) { return v.is_null() ? std::string("-") : v.dump(); };
     std::string rows = "<tr><th>draw</th><th>name</th><th>pixels written last</th><th>max delta</th><th>mean delta</th>"
-                       "<th>bbox</th><th>touched, not written last</th><th>touched bbox</th>"
+                       "<th>bbox</th><th>moved in B</th><th>touched, not written last</th><th>touched bbox</th>"
                        "<th>A | B | diff around it</th></tr>";
     for (const Json& d : draws) {
         char mean[32];
@@ -123,6 +132,7 @@ std::string drawsTable(const Json& draws, const Json& overflow) {
                 (d.at("name").is_null() ? "" : escapeMarkup(d.at("name").get<std::string>())) + "</td><td>" +
                 d.at("pixels").dump() + "</td><td>" + (owns ? d.at("max_delta").dump() : "-") + "</td><td>" +
                 (owns ? std::string(mean) : "-") + "</td><td>" + orDash(d.at("bbox")) + "</td><td>" +
+                orDash(d.value("moved", Json(nullptr))) + "</td><td>" +
                 d.at("touched_pixels").dump() + "</td><td>" + orDash(d.at("touched_bbox")) + "</td><td>" +
                 (d.contains("crop") && d.at("crop").is_string()
                      ? "<img src=\"" + escapeMarkup(d.at("crop").get<std::string>()) + "\" alt=\"draw crop\">"
