@@ -45,7 +45,7 @@ void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const Pixel
                 for (int8_t at : layout.stageCoord)
                     if (at >= 0) out[at] = u, out[at + 1] = w, out[at + 2] = 0.0f, out[at + 3] = 1.0f;
             }
-            recordTouches(fb, ctx.drawId, x, y, 1);  // only for the draw attribution
+            recordTouches(touchRecord(fb), fb.width, ctx.drawId, x, y, 1);  // only for the draw attribution
             const FragmentOut f{x, y, z, shadePixel(ctx, quad, 0), t.frontFacing};
             mergeFragment(ctx, ctx.drawId, f, fb);
         }

@@ -11,12 +11,17 @@
 
 namespace refrast {
 
+// The record to fill, or none: taken once per primitive, so the per-quad
+// call below costs one test of a register when the record is off.
+inline DrawTouches* touchRecord(Framebuffer& fb) { return fb.touches.empty() ? nullptr : &fb.touches; }
+
 // The pixels `covered` of the 2x2 quad at (x, y) (pixel k at (x + (k & 1),
-// y + (k >> 1))) get a fragment of draw `drawIndex`.
-inline void recordTouches(Framebuffer& fb, uint32_t drawIndex, int x, int y, uint8_t covered) {
-    if (fb.touches.empty()) return;
+// y + (k >> 1))) of a `width`-pixel-wide target get a fragment of draw `drawIndex`.
+inline void recordTouches(DrawTouches* record, int width, uint32_t drawIndex, int x, int y, uint8_t covered) {
+    if (!record) return;
     for (int k = 0; k < 4; ++k)
-        if (covered >> k & 1) fb.touches.touch(fb.index(x + (k & 1), y + (k >> 1)), drawIndex + 1);
+        if (covered >> k & 1)
+            record->touch(size_t(y + (k >> 1)) * size_t(width) + size_t(x + (k & 1)), drawIndex + 1);
 }
 
 }  // namespace refrast
