@@ -46,7 +46,7 @@ void runClear(const ClearCommand& c, std::vector<Framebuffer>& surfaces) {
                 if (c.target) {
                     const size_t i = color.index(x, y);
                     color.setColor(i, stored);
-                    color.drawId[i] = 0;
+                    color.markCleared(i);
                 }
                 if (!depth) continue;
                 const size_t i = depth->index(x, y);
@@ -98,22 +98,28 @@ void swapColorPlanes(Framebuffer& a, Framebuffer& b) {
     std::swap(a.color, b.color);
     std::swap(a.drawId, b.drawId);
     std::swap(a.overdraw, b.overdraw);
+    std::swap(a.touches, b.touches);
 }
 
-void addAmbiguityPlanes(Framebuffer& fb) {
-    fb.nearEdge.assign(size_t(fb.width) * size_t(fb.height), 0);
-    fb.robustCover.assign(size_t(fb.width) * size_t(fb.height), 0);
-    addKnifePlanes(fb);
+void addExtraPlanes(Framebuffer& fb, ExtraPlanes extra) {
+    if (extra.ambiguity) {
+        fb.nearEdge.assign(size_t(fb.width) * size_t(fb.height), 0);
+        fb.robustCover.assign(size_t(fb.width) * size_t(fb.height), 0);
+        addKnifePlanes(fb);
+    }
+    if (extra.touches) fb.touches.assign(size_t(fb.width) * size_t(fb.height));
 }
 
 class CommandRunner {
 public:
-    CommandRunner(const Scene& scene, int threads, FrameStats* stats, bool ambiguity)
+    CommandRunner(const Scene& scene, int threads, FrameStats* stats, ExtraPlanes extra)
         : scene_(scene), threads_(threads), stats_(stats), textures_(sceneTextures(scene)),
           snapshots_(scene.textures.size()) {
         for (const SurfaceDesc& d : scene.surfaces) {
             surfaces_.push_back(newSurface(d));
-            if (ambiguity && d.kind == SurfaceDesc::Kind::Color) addAmbiguityPlanes(surfaces_.back());
+            // Draws are attributed on the output only: other surfaces keep no touches.
+            const bool output = surfaces_.size() - 1 == size_t(scene.outputSurface);
+            if (d.kind == SurfaceDesc::Kind::Color) addExtraPlanes(surfaces_.back(), {extra.ambiguity, extra.touches && output});
         }
         version_.assign(surfaces_.size(), 1);
         snapshotVersion_.assign(scene.textures.size(), 0);
@@ -196,15 +202,15 @@ private:
 
 }  // namespace
 
-FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats, bool ambiguity) {
+FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats, ExtraPlanes extra) {
     FrameSurfaces out;
     if (scene.commands.empty()) {  // version 1: one target, cleared, then every draw
         out.surfaces.emplace_back(scene.target);
-        if (ambiguity) addAmbiguityPlanes(out.surfaces[0]);
+        addExtraPlanes(out.surfaces[0], extra);
         renderFrame(scene, out.surfaces[0], threads, stats);
         return out;
     }
-    CommandRunner runner(scene, threads, stats, ambiguity);
+    CommandRunner runner(scene, threads, stats, extra);
     runner.run();
     out.surfaces = runner.takeSurfaces();
     out.colorIndex = scene.outputSurface;

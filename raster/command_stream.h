@@ -25,8 +25,12 @@ struct FrameSurfaces {
     const Framebuffer* depth() const { return depthIndex < 0 ? nullptr : &surfaces[size_t(depthIndex)]; }
 };
 
-// `ambiguity`: colour surfaces also keep the planes of the ambiguity map
-// (raster/rasterize/ambiguity.h).
-FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats = nullptr, bool ambiguity = false);
+// Planes colour surfaces keep besides colour, draw id and overdraw.
+struct ExtraPlanes {
+    bool ambiguity = false;  // the ambiguity map's (raster/rasterize/ambiguity.h)
+    bool touches = false;    // the draws that touched each pixel (raster/rasterize/touch_record.h)
+};
+
+FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats = nullptr, ExtraPlanes extra = {});
 
 }  // namespace refrast

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "raster/state/d3d_enums.h"
+#include "refrast/draw_touches.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -26,6 +27,9 @@ struct Framebuffer {
     std::vector<uint8_t> stencil;
     std::vector<uint32_t> drawId;    // draw index + 1 of the last write, 0 = clear
     std::vector<uint16_t> overdraw;  // fragments written
+    // The draws whose fragments reached each pixel (draw attribution,
+    // raster/rasterize/touch_record.h); empty, and not filled, unless asked for.
+    DrawTouches touches;
     // The ambiguity map's coverage planes (raster/rasterize/ambiguity.h);
     // empty, and not filled, unless a render asks for the map.
     std::vector<uint32_t> nearEdge;     // draw index + 1 of the last triangle with an edge near the pixel's sample
@@ -47,6 +51,11 @@ struct Framebuffer {
         p[1] = c.g;
         p[2] = c.b;
         p[3] = c.a;
+    }
+    // A clear, fill or copy replaced pixel i: no draw wrote or touched it since.
+    void markCleared(size_t i) {
+        drawId[i] = 0;
+        touches.forget(i);
     }
     bool hasAlpha() const { return colorBits(colorFormat).a > 0; }
 };

@@ -15,7 +15,7 @@ void colorFill(const ColorFillCommand& c, std::vector<Framebuffer>& surfaces) {
         for (int x = c.rect.x0; x < c.rect.x1; ++x) {
             const size_t i = fb.index(x, y);
             fb.setColor(i, v);
-            fb.drawId[i] = 0;
+            fb.markCleared(i);
         }
 }
 
@@ -62,7 +62,7 @@ void stretchRect(const StretchRectCommand& c, std::vector<Framebuffer>& surfaces
             const Rgba8 v8 = encodeForFormat(out, dst.colorFormat);
             const size_t i = dst.index(d.x0 + x, d.y0 + y);
             dst.setColor(i, v8);
-            dst.drawId[i] = 0;
+            dst.markCleared(i);
         }
 }
 

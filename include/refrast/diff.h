@@ -125,8 +125,13 @@ Image diffHeatMap(const Image& a, const Image& b, const DiffResult& result);
 struct SideBySideOptions {
     int zoom = 1;             // nearest-neighbour enlargement, 1..16
     bool cropToDiff = false;  // show only the differing pixels' bbox plus a margin
+    // Added to the coordinates in the captions: the images are a crop of a
+    // larger frame whose top-left corner is at (originX, originY).
+    int originX = 0, originY = 0;
 };
-// a | b | heat map in one image (needs result.pixelClasses).
+// a | b | heat map in one image, under a caption band naming each panel
+// (A, B, DIFF) with the rectangle [left,top,right,bottom] it shows when that
+// fits (needs result.pixelClasses).
 Image sideBySide(const Image& a, const Image& b, const DiffResult& result, const SideBySideOptions& options);
 
 }  // namespace refrast

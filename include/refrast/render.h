@@ -2,6 +2,7 @@
 // Rendering a Scene to an RGBA8 image.
 #pragma once
 
+#include "refrast/draw_touches.h"
 #include "refrast/image.h"
 #include "refrast/render_view.h"
 #include "refrast/scene.h"
@@ -22,6 +23,10 @@ struct RenderOptions {
     // RenderView::Ambiguity). Costs a pass over every triangle's bounds and
     // probes at every knife-edge decision; nothing when off.
     bool ambiguity = false;
+    // Also record which draws touched each pixel of the output
+    // (RenderPlanes::touches, the draw attribution). Costs 18 bytes per pixel
+    // and a check per covered pixel; nothing when off.
+    bool touches = false;
 };
 
 // Per-pixel planes of a render that reports use (draw attribution).
@@ -29,6 +34,7 @@ struct RenderPlanes {
     std::vector<uint32_t> drawId;  // row-major: draw index + 1 of the last write, 0 = cleared
     // AmbiguityCause bits (refrast/ambiguity.h), 0 where no knife edge; empty unless options.ambiguity
     std::vector<uint8_t> ambiguous;
+    DrawTouches touches;  // empty unless options.touches
 };
 
 // Where the time of one render went (measured inside the program, so start-up

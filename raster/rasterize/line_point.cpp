@@ -5,6 +5,7 @@
 #include "raster/pixel/pixel_stage.h"
 #include "raster/rasterize/fixed_point.h"
 #include "raster/rasterize/interpolate.h"
+#include "raster/rasterize/touch_record.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -45,6 +46,7 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
         quad.z[k] = quad.z[0];
         std::copy(out, out + layout.count, quad.varying[k]);
     }
+    recordTouches(touchRecord(fb), fb.width, ctx.drawId, x, y, 1);  // only for the draw attribution
     const FragmentOut f{x, y, quad.z[0], shadePixel(ctx, quad, 0), t.frontFacing};
     mergeFragment(ctx, ctx.drawId, f, fb);
 }

@@ -5,6 +5,7 @@
 #include "raster/pixel/pixel_stage.h"
 #include "raster/rasterize/fixed_point.h"
 #include "raster/rasterize/interpolate.h"
+#include "raster/rasterize/touch_record.h"
 
 #include <algorithm>
 
@@ -44,6 +45,7 @@ void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const Pixel
                 for (int8_t at : layout.stageCoord)
                     if (at >= 0) out[at] = u, out[at + 1] = w, out[at + 2] = 0.0f, out[at + 3] = 1.0f;
             }
+            recordTouches(touchRecord(fb), fb.width, ctx.drawId, x, y, 1);  // only for the draw attribution
             const FragmentOut f{x, y, z, shadePixel(ctx, quad, 0), t.frontFacing};
             mergeFragment(ctx, ctx.drawId, f, fb);
         }

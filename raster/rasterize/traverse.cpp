@@ -7,6 +7,7 @@
 #include "raster/rasterize/ambiguity.h"
 #include "raster/rasterize/edge_function.h"
 #include "raster/rasterize/interpolate.h"
+#include "raster/rasterize/touch_record.h"
 
 #include <algorithm>
 
@@ -84,6 +85,7 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     const QuadShading sh{ctx, t, interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state)};
     QuadFragments quad;
     int64_t e[3][4];
+    DrawTouches* const touches = touchRecord(fb);
     const int qx0 = r.x0 & ~1;
     int64_t rowStart[3] = {edges.e[0].at(qx0, r.y0 & ~1), edges.e[1].at(qx0, r.y0 & ~1), edges.e[2].at(qx0, r.y0 & ~1)};
     for (int qy = r.y0 & ~1; qy < r.y1; qy += 2) {
@@ -97,6 +99,7 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
             quad.coverage = quadCoverage(edges, e, inside);
             for (int i = 0; i < 3; ++i) e0[i] += 2 * edges.e[i].a;
             if (!quad.coverage) continue;
+            recordTouches(touches, fb.width, ctx.drawId, qx, qy, quad.coverage);  // only for the draw attribution
             quad.x = qx;
             quad.y = qy;
             shadeAndMerge(sh, e, quad, fb);

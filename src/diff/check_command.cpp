@@ -28,10 +28,11 @@ int runCheck(const CheckArgs& args) {
     const auto start = std::chrono::steady_clock::now();
     RenderOptions renderOptions;
     renderOptions.threads = args.threads;
+    renderOptions.touches = true;  // the draw attribution
     const Scene scene = loadScene(args.scene);
     RenderPlanes planes;
     diff::NamedImage rendered{args.scene, render(scene, renderOptions, nullptr, &planes)};
-    diff::DrawPlane draws{std::move(planes.drawId), {}};
+    diff::DrawPlanes draws{std::move(planes.drawId), std::move(planes.touches), {}};
     for (const Draw& d : scene.draws) draws.names.push_back(d.name);
     if (!args.renderOut.empty()) writePng(args.renderOut, rendered.image);
     diff::NamedImage against{args.against, readImageFile(args.against, diff::rawLayoutOf(args.options))};

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "formats/raw_image.h"
+#include "src/diff/draw_attribution.h"
 #include "refrast/diff.h"
 
 #include <CLI/CLI.hpp>
@@ -39,20 +40,13 @@ struct NamedImage {
     Image image;
 };
 
-// A's draw-id plane (same size as A before cropping) and the draws' names:
-// `check` attributes the differences to draws with it.
-struct DrawPlane {
-    std::vector<uint32_t> ids;  // draw index + 1 of the last write, 0 = clear
-    std::vector<std::string> names;
-};
-
 // Crops both images, reads the mask, compares, prints the summary, region and
 // hint lines to stdout, writes --json/--diff-image/--side-by-side, and returns
 // the exit status (0 pass, 1 fail). Bad input throws InputError/UsageError.
-// decodeMs (>= 0) is printed with --timings. With `draws`, the differing
-// pixels are attributed to draws (text and JSON).
+// decodeMs (>= 0) is printed with --timings. With `draws` (A's planes,
+// before cropping), the differing pixels are attributed to draws (text and JSON).
 int runDiffGate(NamedImage a, NamedImage b, const DiffCliOptions& options, double decodeMs,
-                const DrawPlane* draws = nullptr);
+                const DrawPlanes* draws = nullptr);
 
 // Parses "L,T,R,B" (right/bottom exclusive, non-empty); `flag` names it in errors.
 PixelRect parseRect(const std::string& text, const std::string& flag);

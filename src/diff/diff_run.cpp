@@ -57,21 +57,26 @@ Image readMask(const DiffCliOptions& o, const Image& compared) {
 // How many draws the text lists (the JSON report has them all).
 constexpr size_t kDrawsInText = 10;
 
-void printReport(const DiffResult& r, const std::vector<DrawBlame>& blames) {
+void printReport(const DiffResult& r, const DrawAttribution& blame) {
     std::cout << diffSummaryLine(r) << "\n";
     for (const std::string& line : diffRegionLines(r)) std::cout << line << "\n";
     if (!r.hint.empty()) std::cout << "hint: " << r.hint << "\n";
+    const std::vector<DrawBlame>& blames = blame.draws;
     if (blames.empty()) return;
-    std::cout << "differing pixels by draw (the draw that last wrote them in A), worst first:\n";
+    std::cout << drawBlameHeading() << "\n";
     for (size_t i = 0; i < blames.size() && i < kDrawsInText; ++i) std::cout << "  " << drawBlameLine(blames[i]) << "\n";
     if (blames.size() > kDrawsInText) std::cout << "  ... and " << blames.size() - kDrawsInText << " more draws\n";
+    if (blame.touchOverflow > 0) std::cout << "  (" << touchOverflowNote(blame.touchOverflow) << ")\n";
 }
 
 void writeOutputs(const Image& a, const Image& b, const DiffResult& r, const DiffInputs& inputs,
-                  const DiffCliOptions& o, const std::vector<DrawBlame>& blames, bool attributed) {
+                  const DiffCliOptions& o, const DrawAttribution& blame, bool attributed) {
     if (!o.json.empty()) {
         nlohmann::ordered_json j = nlohmann::ordered_json::parse(diffReportJson(r, inputs));
-        if (attributed) j["draws"] = drawBlameJson(blames);  // a later key of refrast-diff/1
+        if (attributed) {  // later keys of refrast-diff/1
+            j["draws"] = drawBlameJson(blame.draws);
+            j["touch_overflow_pixels"] = blame.touchOverflow;
+        }
         const std::string text = j.dump(2) + "\n";
         writeFileAtomic(o.json, std::vector<uint8_t>(text.begin(), text.end()));
     }
@@ -83,21 +88,9 @@ double msSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The draw-id plane cropped like A.
-std::vector<uint32_t> croppedIds(const DrawPlane& plane, int fullWidth, const std::optional<PixelRect>& crop, int width,
-                                 int height) {
-    if (!crop) return plane.ids;
-    std::vector<uint32_t> out(size_t(width) * size_t(height));
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x)
-            out[size_t(y) * size_t(width) + size_t(x)] =
-                plane.ids[size_t(crop->top + y) * size_t(fullWidth) + size_t(crop->left + x)];
-    return out;
-}
-
 }  // namespace
 
-int runDiffGate(NamedImage a, NamedImage b, const DiffCliOptions& o, double decodeMs, const DrawPlane* draws) {
+int runDiffGate(NamedImage a, NamedImage b, const DiffCliOptions& o, double decodeMs, const DrawPlanes* draws) {
     const int fullWidthA = a.image.width;
     DiffInputs inputs{a.name, b.name, o.mask, std::nullopt, std::nullopt};
     const Image ia = cropped(a, o.crop.empty() ? o.cropA : o.crop, o.crop.empty() ? "--crop-a" : "--crop", inputs.cropA);
@@ -115,11 +108,13 @@ int runDiffGate(NamedImage a, NamedImage b, const DiffCliOptions& o, double deco
     const auto start = std::chrono::steady_clock::now();
     const DiffResult r = compareImages(ia, ib, options);
     const double compareMs = msSince(start);
-    std::vector<DrawBlame> blames;
-    if (draws && r.metrics.differingPixels > 0)
-        blames = attributeToDraws(ia, ib, r, croppedIds(*draws, fullWidthA, inputs.cropA, ia.width, ia.height), draws->names);
-    printReport(r, blames);
-    writeOutputs(ia, ib, r, inputs, o, blames, draws != nullptr);
+    DrawAttribution blame;
+    if (draws && r.metrics.differingPixels > 0) {
+        const DrawPlanes croppedPlanes = inputs.cropA ? draws->cropped(fullWidthA, *inputs.cropA) : DrawPlanes{};
+        blame = attributeToDraws(ia, ib, r, inputs.cropA ? croppedPlanes : *draws);
+    }
+    printReport(r, blame);
+    writeOutputs(ia, ib, r, inputs, o, blame, draws != nullptr);
     if (o.timings) std::fprintf(stderr, "refrast: timings: decode %.1f ms, compare %.1f ms\n", decodeMs, compareMs);
     return r.pass ? 0 : 1;
 }

@@ -4,11 +4,13 @@
 #include "refrast/diff.h"
 
 #include "refrast/error.h"
+#include "src/diff/caption_text.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 namespace refrast {
 
@@ -67,11 +69,23 @@ PixelRect viewRect(const DiffResult& r, bool cropToDiff) {
             std::min(r.width, b.right + kCropMargin), std::min(r.height, b.bottom + kCropMargin)};
 }
 
-// Copies `view` of `source`, enlarged `zoom` times, to `out` at column x0.
-void blitZoomed(const Image& source, PixelRect view, int zoom, Image& out, int x0) {
-    for (int y = 0; y < out.height; ++y)
+// Copies `view` of `source`, enlarged `zoom` times, to `out` at column x0, from row y0 down.
+void blitZoomed(const Image& source, PixelRect view, int zoom, Image& out, int x0, int y0) {
+    for (int y = 0; y < view.height() * zoom; ++y)
         for (int x = 0; x < view.width() * zoom; ++x)
-            std::copy_n(source.pixel(view.left + x / zoom, view.top + y / zoom), 4, out.pixel(x0 + x, y));
+            std::copy_n(source.pixel(view.left + x / zoom, view.top + y / zoom), 4, out.pixel(x0 + x, y0 + y));
+}
+
+// "A [L,T,R,B]": the panel and the frame coordinates it shows, at `scale`
+// or, too wide for the panel, at scale 1; else only the panel's name.
+void drawPanelCaption(Image& out, int x0, int width, const std::string& name, const PixelRect& view,
+                      const SideBySideOptions& o, int scale) {
+    const std::string full = name + " [" + std::to_string(view.left + o.originX) + "," +
+                             std::to_string(view.top + o.originY) + "," + std::to_string(view.right + o.originX) + "," +
+                             std::to_string(view.bottom + o.originY) + "]";
+    for (int s = scale; s >= 1; --s)
+        if (diff::captionWidth(full, s) + 4 <= width) return diff::drawCaption(out, x0 + 2, 2, x0 + width, full, s);
+    diff::drawCaption(out, x0 + 2, 2, x0 + width, name, scale);
 }
 
 }  // namespace
@@ -89,15 +103,24 @@ Image sideBySide(const Image& a, const Image& b, const DiffResult& r, const Side
     requireClasses(a, b, r);
     const PixelRect view = viewRect(r, options.cropToDiff);
     const int64_t panel = int64_t(view.width()) * options.zoom;
-    const int64_t width = 3 * panel + 2 * kSideBySideGap, height = int64_t(view.height()) * options.zoom;
+    const int scale = options.zoom >= 4 ? 2 : 1;
+    const int band = diff::captionBandHeight(scale);
+    const int64_t width = 3 * panel + 2 * kSideBySideGap, height = int64_t(view.height()) * options.zoom + band;
     if (options.zoom < 1 || width > kMaxOutputSide || height > kMaxOutputSide)
         throw UsageError("side-by-side image would be " + std::to_string(width) + "x" + std::to_string(height) +
                          " pixels (limit " + std::to_string(kMaxOutputSide) + "); use --crop-to-diff or a smaller --zoom");
     Image out{int(width), int(height)};
     for (size_t i = 0; i < out.rgba.size(); i += 4) setRgb(&out.rgba[i], 128, 128, 128);
-    blitZoomed(a, view, options.zoom, out, 0);
-    blitZoomed(b, view, options.zoom, out, int(panel) + kSideBySideGap);
-    blitZoomed(diffHeatMap(a, b, r), view, options.zoom, out, 2 * (int(panel) + kSideBySideGap));
+    for (int y = 0; y < band; ++y)
+        for (int x = 0; x < out.width; ++x) setRgb(out.pixel(x, y), 32, 32, 32);
+    const Image heat = diffHeatMap(a, b, r);
+    const Image* panels[3] = {&a, &b, &heat};
+    const char* names[3] = {"A", "B", "DIFF"};
+    for (int k = 0; k < 3; ++k) {
+        const int x0 = k * (int(panel) + kSideBySideGap);
+        blitZoomed(*panels[k], view, options.zoom, out, x0, band);
+        drawPanelCaption(out, x0, int(panel), names[k], view, options, scale);
+    }
     return out;
 }
 

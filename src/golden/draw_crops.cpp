@@ -17,7 +17,7 @@ Image cropOf(const Image& in, const PixelRect& r) {
 }  // namespace
 
 Image drawCrop(const Image& a, const Image& b, const DiffResult& result, const diff::DrawBlame& blame) {
-    const PixelRect& box = blame.bbox;
+    const PixelRect& box = diff::drawBox(blame);
     const PixelRect r{std::max(0, box.left - kDrawCropMargin), std::max(0, box.top - kDrawCropMargin),
                       std::min(a.width, box.right + kDrawCropMargin), std::min(a.height, box.bottom + kDrawCropMargin)};
     DiffResult sub = result;
@@ -29,6 +29,7 @@ Image drawCrop(const Image& a, const Image& b, const DiffResult& result, const d
                 result.pixelClasses[size_t(r.top + y) * size_t(a.width) + size_t(r.left + x)];
     SideBySideOptions options;
     options.zoom = std::clamp(kDrawCropTarget / std::max(r.width(), r.height()), 1, 8);
+    options.originX = r.left, options.originY = r.top;  // captions in the frame's coordinates
     return sideBySide(cropOf(a, r), cropOf(b, r), sub, options);
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Per-draw crops for the HTML report: A | B | heat map around the pixels one
-// draw owns, enlarged so a small difference is visible.
+// draw owns (or, owning none, touched), enlarged so a small difference is visible.
 #pragma once
 
 #include "refrast/diff.h"
@@ -13,7 +13,7 @@ constexpr int kDrawCropMargin = 4;
 // The crop is enlarged to about this many pixels on its longer side (1..8 times).
 constexpr int kDrawCropTarget = 128;
 
-// The side-by-side picture of `blame.bbox` plus the margin (needs
+// The side-by-side picture of diff::drawBox(blame) plus the margin (needs
 // result.pixelClasses).
 Image drawCrop(const Image& a, const Image& b, const DiffResult& result, const diff::DrawBlame& blame);
 

@@ -99,12 +99,15 @@ void compareWithReference(const Image& a, const Image& b, const RenderedScene& s
     if (ambiguity) o.ambiguity = applyAmbiguity(a, b, scene.ambiguous, o.gate, adjusted, mask);
     const Image& checked = ambiguity ? adjusted : b;
     if (!mask.rgba.empty()) options.mask = &mask;
-    const bool attribute = !scene.drawId.empty();
+    const bool attribute = !scene.draws.drawId.empty();
     options.keepPixelClasses = !c.reportDir.empty() || attribute;
     o.diff = compareImages(a, checked, options);
     if (!c.reportDir.empty()) writeReportImage(c, o.name, "diff", diffHeatMap(a, checked, *o.diff), o.images.diff);
-    if (attribute && o.diff->metrics.differingPixels > 0)
-        o.draws = diff::attributeToDraws(a, checked, *o.diff, scene.drawId, scene.drawNames);
+    if (attribute && o.diff->metrics.differingPixels > 0) {
+        diff::DrawAttribution blame = diff::attributeToDraws(a, checked, *o.diff, scene.draws);
+        o.draws = std::move(blame.draws);
+        o.touchOverflow = blame.touchOverflow;
+    }
     if (!c.reportDir.empty() && !o.diff->pass)
         for (size_t i = 0; i < o.draws.size() && i < kDrawsInText; ++i) {
             const diff::DrawBlame& d = o.draws[i];
@@ -159,16 +162,25 @@ SceneOutcome checkScene(const SceneEntry& e, const GoldenCheckConfig& c, const S
 
 }  // namespace
 
+diff::DrawPlanes drawPlanesOf(const Scene& scene, RenderPlanes&& planes) {
+    diff::DrawPlanes out{std::move(planes.drawId), std::move(planes.touches), {}};
+    for (const Draw& d : scene.draws) out.names.push_back(d.name);
+    return out;
+}
+
 SceneRenderer defaultRenderer() {
     return [](const std::string& path, int threads) {
         const Scene scene = loadScene(path);
         RenderOptions options;
         options.threads = threads;
         options.ambiguity = scene.gate.usesAmbiguity();
+        options.touches = true;  // the draw attribution
         RenderPlanes planes;
-        RenderedScene out{render(scene, options, nullptr, &planes), scene.gate, std::move(planes.drawId), {}, false,
-                          std::move(planes.ambiguous)};
-        for (const Draw& d : scene.draws) out.drawNames.push_back(d.name);
+        RenderedScene out;
+        out.image = render(scene, options, nullptr, &planes);
+        out.gate = scene.gate;
+        out.draws = drawPlanesOf(scene, std::move(planes));
+        out.ambiguous = std::move(planes.ambiguous);
         return out;
     };
 }
@@ -209,6 +221,7 @@ std::string outcomeLine(const SceneOutcome& o) {
         for (size_t i = 0; i < o.draws.size() && i < kDrawsInText; ++i) tail += "\n    " + diff::drawBlameLine(o.draws[i]);
     if (o.status == SceneStatus::Fail && o.draws.size() > kDrawsInText)
         tail += "\n    ... and " + std::to_string(o.draws.size() - kDrawsInText) + " more draws";
+    if (o.status == SceneStatus::Fail && o.touchOverflow > 0) tail += "\n    (" + diff::touchOverflowNote(o.touchOverflow) + ")";
     return (o.status == SceneStatus::Pass ? "PASS " : "FAIL ") + o.name + metrics + ambiguity + time + tail;
 }
 

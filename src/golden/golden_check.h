@@ -6,6 +6,7 @@
 #include "formats/raw_image.h"
 #include "refrast/ambiguity.h"
 #include "refrast/diff.h"
+#include "refrast/render.h"
 #include "refrast/scene.h"
 #include "src/diff/draw_attribution.h"
 #include "src/golden/progress.h"
@@ -23,8 +24,7 @@ namespace refrast::golden {
 struct RenderedScene {
     Image image;
     GateSpec gate;
-    std::vector<uint32_t> drawId;        // the render's draw-id plane (empty: no attribution)
-    std::vector<std::string> drawNames;  // draw d's name
+    diff::DrawPlanes draws;              // draw-id plane (empty: no attribution), touches, names
     bool cached = false;                 // taken from the render cache, not rendered now
     std::vector<uint8_t> ambiguous;      // the ambiguity map (AmbiguityCause bits), when the gate uses it
 };
@@ -41,6 +41,8 @@ struct AmbiguityCount {
 // Renders the scene file at `path` with `threads` worker threads (0: all cores).
 using SceneRenderer = std::function<RenderedScene(const std::string& path, int threads)>;
 SceneRenderer defaultRenderer();  // loadScene + render
+// The render's draw-id plane and touches with the scene's draw names.
+diff::DrawPlanes drawPlanesOf(const Scene& scene, RenderPlanes&& planes);
 
 enum class SceneStatus { Pass, Fail, Error };
 
@@ -64,6 +66,7 @@ struct SceneOutcome {
     bool cached = false;
     std::optional<AmbiguityCount> ambiguity;  // when the gate uses the ambiguity map
     std::vector<diff::DrawBlame> draws;  // differing pixels by draw, worst first
+    int64_t touchOverflow = 0;           // DrawAttribution::touchOverflow
     std::vector<std::string> drawCrops;  // report images of the first draws (failures with --report)
 };
 

@@ -85,6 +85,7 @@ Json sceneJson(const SceneOutcome& o, ReferenceKind kind) {
     j["draws"] = diff::drawBlameJson(o.draws);
     for (size_t i = 0; i < o.draws.size(); ++i)  // the report's per-draw crops
         j["draws"][i]["crop"] = i < o.drawCrops.size() ? Json(o.drawCrops[i]) : Json(nullptr);
+    j["touch_overflow_pixels"] = o.touchOverflow;
     return j;
 }
 

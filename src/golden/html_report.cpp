@@ -2,6 +2,8 @@
 // The static HTML report page (opens from disk, no server, no external files).
 #include "src/golden/golden_report.h"
 
+#include "src/diff/draw_attribution.h"
+
 #include <cstdio>
 
 namespace refrast::golden {
@@ -38,7 +40,8 @@ button.blink { margin: 0.2em 0; }
 </style></head>
 )";
 
-// Clicking toggles 4x nearest-neighbour enlargement; the toolbar filters the
+// Clicking toggles 4x nearest-neighbour enlargement; a figure's caption
+// shows the image coordinates under the pointer; the toolbar filters the
 // sections by status and name; a failure's "blink" button alternates its A
 // picture with B in place (the eye finds a moved edge faster than in two
 // panels). After load the body records how many images decoded
@@ -68,6 +71,14 @@ document.querySelectorAll('button.blink').forEach(function (button) {
     timer = setInterval(function () { showB = !showB; a.src = showB ? srcB : srcA; }, 500);
     button.textContent = 'stop blinking';
   });
+});
+document.querySelectorAll('figure img').forEach(function (img) {
+  var caption = img.parentNode.querySelector('figcaption'), text = caption.textContent;
+  img.addEventListener('mousemove', function (e) {
+    var x = Math.floor(e.offsetX * img.naturalWidth / img.clientWidth), y = Math.floor(e.offsetY * img.naturalHeight / img.clientHeight);
+    caption.textContent = text + ' (' + x + ', ' + y + ')';
+  });
+  img.addEventListener('mouseleave', function () { caption.textContent = text; });
 });
 document.querySelectorAll('img').forEach(function (img) {
   img.addEventListener('click', function () {
@@ -105,24 +116,33 @@ std::string figure(const Json& path, const std::string& kind) {
     return "<figure><img src=\"" + src + "\" alt=\"" + caption + "\"><figcaption>" + caption + "</figcaption></figure>";
 }
 
-// The draws owning the differences, worst first (the oracle's last writer).
-std::string drawsTable(const Json& draws) {
+// The draws owning the differences, worst first (the oracle's last writer),
+// then those that only touched them (docs/diff.md, "Draw attribution").
+std::string drawsTable(const Json& draws, const Json& overflow) {
     if (!draws.is_array() || draws.empty()) return "";
-    std::string rows = "<tr><th>draw</th><th>name</th><th>pixels</th><th>max delta</th><th>mean delta</th><th>bbox</th>"
+    const auto orDash = [](const Json& v) { return v.is_null() ? std::string("-") : v.dump(); };
+    std::string rows = "<tr><th>draw</th><th>name</th><th>pixels written last</th><th>max delta</th><th>mean delta</th>"
+                       "<th>bbox</th><th>moved in B</th><th>touched, not written last</th><th>touched bbox</th>"
                        "<th>A | B | diff around it</th></tr>";
     for (const Json& d : draws) {
         char mean[32];
         std::snprintf(mean, sizeof mean, "%.1f", d.at("mean_delta").get<double>());
+        const bool owns = d.at("pixels").get<int64_t>() > 0;
         rows += "<tr><td>" + (d.at("draw").is_null() ? std::string("clear") : d.at("draw").dump()) + "</td><td>" +
                 (d.at("name").is_null() ? "" : escapeMarkup(d.at("name").get<std::string>())) + "</td><td>" +
-                d.at("pixels").dump() + "</td><td>" + d.at("max_delta").dump() + "</td><td>" + mean + "</td><td>" +
-                d.at("bbox").dump() + "</td><td>" +
+                d.at("pixels").dump() + "</td><td>" + (owns ? d.at("max_delta").dump() : "-") + "</td><td>" +
+                (owns ? std::string(mean) : "-") + "</td><td>" + orDash(d.at("bbox")) + "</td><td>" +
+                orDash(d.value("moved", Json(nullptr))) + "</td><td>" +
+                d.at("touched_pixels").dump() + "</td><td>" + orDash(d.at("touched_bbox")) + "</td><td>" +
                 (d.contains("crop") && d.at("crop").is_string()
                      ? "<img src=\"" + escapeMarkup(d.at("crop").get<std::string>()) + "\" alt=\"draw crop\">"
                      : "") +
                 "</td></tr>";
     }
-    return "<table class=\"draws\">" + rows + "</table>";
+    std::string note;
+    if (overflow.is_number_integer() && overflow.get<int64_t>() > 0)
+        note = "<p class=\"overflow\">" + escapeMarkup(diff::touchOverflowNote(overflow.get<int64_t>())) + "</p>";
+    return "<table class=\"draws\">" + rows + "</table>" + note;
 }
 
 std::string number(const Json& v) {
@@ -194,7 +214,7 @@ std::string sceneSection(const Json& s) {
     for (const auto& [kind, path] : s.at("images").items()) html += figure(path, kind);
     html += metricsTable(s.at("diff"));
     html += ambiguityLine(s);
-    if (s.contains("draws")) html += drawsTable(s.at("draws"));
+    if (s.contains("draws")) html += drawsTable(s.at("draws"), s.value("touch_overflow_pixels", Json(nullptr)));
     return html + (status == "pass" ? "</section></details>\n" : "</section>\n");
 }
 

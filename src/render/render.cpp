@@ -135,9 +135,10 @@ Image render(const Scene& scene, const RenderOptions& options, RenderTimings* ti
     const bool ambiguity = options.ambiguity || options.view == RenderView::Ambiguity;
     FrameStats stats;
     const bool prefix = options.untilDraw >= 0 && size_t(options.untilDraw) + 1 < scene.draws.size();
+    const ExtraPlanes extra{ambiguity, options.touches && planes != nullptr};
     FrameSurfaces frame = prefix ? runCommandStream(prefixUntilDraw(scene, size_t(options.untilDraw)), options.threads,
-                                                    &stats, ambiguity)
-                                 : runCommandStream(scene, options.threads, &stats, ambiguity);
+                                                    &stats, extra)
+                                 : runCommandStream(scene, options.threads, &stats, extra);
     Image image = toImage(frame, options.view);
     const Framebuffer& fb = frame.color();
     if (planes && ambiguity) {
@@ -145,6 +146,7 @@ Image render(const Scene& scene, const RenderOptions& options, RenderTimings* ti
         for (size_t i = 0; i < planes->ambiguous.size(); ++i) planes->ambiguous[i] = ambiguityCauses(fb, i);
     }
     if (planes) planes->drawId = fb.drawId;
+    if (planes) planes->touches = std::move(frame.surfaces[size_t(frame.colorIndex)].touches);
     if (depthOut) {
         *depthOut = DepthReadback{};
         if (const Framebuffer* z = frame.depth()) {

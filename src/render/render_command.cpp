@@ -49,11 +49,12 @@ RenderView parseView(const std::string& v) {
     return RenderView::Final;
 }
 
-// One line per the bench harness: median/min/max of the timed renders.
+// One line per the bench harness: median/min/max of the timed renders, on
+// stderr like every timing (stdout may be the PNG: -o -).
 void printTimings(const std::string& scene, int threads, std::vector<RenderTimings> runs) {
     std::sort(runs.begin(), runs.end(), [](const auto& a, const auto& b) { return a.totalMs < b.totalMs; });
     const RenderTimings& med = runs[runs.size() / 2];
-    std::printf("%s threads=%d runs=%zu median_ms=%.2f min_ms=%.2f max_ms=%.2f "
+    std::fprintf(stderr, "%s threads=%d runs=%zu median_ms=%.2f min_ms=%.2f max_ms=%.2f "
                 "(vertex %.2f, setup %.2f, raster %.2f; triangles %zu assembled, %zu set up)\n",
                 scene.c_str(), threads, runs.size(), med.totalMs, runs.front().totalMs, runs.back().totalMs, med.vertexMs,
                 med.setupMs, med.rasterMs, med.trianglesAssembled, med.trianglesSetUp);
@@ -132,7 +133,7 @@ void addRenderCommand(CLI::App& app, Runner& runner) {
                     "Write the final depth buffer raw (u16 for D16, u32 for D24/D32, float32 bits for D32F; "
                     "little-endian) and FILE.png, a 16-bit grey preview");
     cmd->add_option("--stencil-out", args->stencilOut, "Write the final stencil buffer, one byte per pixel");
-    cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) to stdout; with -o, "
+    cmd->add_flag("--timings", args->timings, "Print median/min/max render time (in-process) and, with -o, "
                   "the PNG encode time to stderr");
     cmd->add_option("--frame", args->frame, "With an apitrace trace: the frame to render (default: the last that draws)");
     cmd->add_flag("--skip-shader-draws", args->skipShaderDraws, "With an apitrace trace: drop draws that use shaders");

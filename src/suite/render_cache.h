@@ -14,10 +14,11 @@ namespace refrast::suite {
 // render stored under DIR/KEY.rfcache or renders and stores it.
 golden::SceneRenderer cachedRenderer(const std::string& dir);
 
-// Serialised render (colour and draw-id planes) and its parse; parse returns
-// false for anything that is not an entry of exactly width x height.
-std::vector<uint8_t> encodeCacheEntry(const Image& image, const std::vector<uint32_t>& drawId);
+// Serialised render (colour, draw-id and touch planes) and its parse; parse
+// returns false for anything that is not an entry of exactly width x height.
+std::vector<uint8_t> encodeCacheEntry(const Image& image, const std::vector<uint32_t>& drawId,
+                                      const DrawTouches& touches);
 bool decodeCacheEntry(const std::vector<uint8_t>& bytes, int width, int height, Image& image,
-                      std::vector<uint32_t>& drawId);
+                      std::vector<uint32_t>& drawId, DrawTouches& touches);
 
 }  // namespace refrast::suite

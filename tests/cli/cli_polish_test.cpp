@@ -13,6 +13,11 @@ using namespace refrast::test;
 
 namespace {
 const std::string kCaptures = std::string(REFRAST_SOURCE_DIR) + "/tests/suite/captures";
+
+std::string readText(const std::string& path) {
+    const std::vector<uint8_t> bytes = readFileBytes(path);
+    return std::string(bytes.begin(), bytes.end());
+}
 }
 
 TEST_CASE("cli/suggest: the closest name within a few edits, or a unique prefix") {
@@ -61,14 +66,45 @@ TEST_CASE("cli/check: the differing pixels are attributed to the draws that wrot
     const CliResult r =
         runRefrast("check " + kCaptures + "/wrong_blend.json --against " + dir.file("gpu.png") + " --json " + dir.file("r.json"));
     CHECK(r.status == 1);
-    // The glass added (64,0,0) to the floor's grey on [20,2,28,10): 64 px, delta 64.
+    // The glass added (64,0,0) to the floor's grey on [20,2,28,10): 64 px,
+    // delta 64; the floor under it touched the same 64.
     CHECK(r.output ==
           "differing fraction 1.2500e-01 (64 of 512 pixels), max delta 64, mean abs RGB error 2.6667: FAIL (exact)\n"
-          "differing pixels by draw (the draw that last wrote them in A), worst first:\n"
-          "  draw 2 \"glass\": 64 px, max delta 64, mean delta 64.0, bbox [20,2,28,10]\n");
+          "differing pixels by draw in A (px: it wrote them last; touched: its fragments reached them), worst first:\n"
+          "  draw 2 \"glass\": 64 px, max delta 64, mean delta 64.0, bbox [20,2,28,10]\n"
+          "  draw 0 \"floor\": touched 64 px it did not write last, bbox [20,2,28,10]\n");
     const std::vector<uint8_t> json = readFileBytes(dir.file("r.json"));
     CHECK(std::string(json.begin(), json.end()).find("\"draws\": [\n    {\n      \"draw\": 2,\n      \"name\": \"glass\"") !=
           std::string::npos);
+}
+
+TEST_CASE("cli/check: a draw hidden behind the last writer is listed as a toucher, in cropped coordinates") {
+    TempDir dir;
+    // The GPU's frame: hidden_draw with the box's depth test off (ZFUNC ALWAYS).
+    std::string gpu = readText(kCaptures + "/hidden_draw.json");
+    const size_t box = gpu.find("\"name\": \"box\"");
+    REQUIRE(box != std::string::npos);
+    const std::string zenable = "\"zenable\": true";
+    gpu.replace(gpu.find(zenable, box), zenable.size(), zenable + ", \"zfunc\": \"ALWAYS\"");
+    REQUIRE(runRefrast("render " + dir.write("gpu.json", gpu) + " -o " + dir.file("gpu.png")).status == 0);
+    const CliResult r = runRefrast("check " + kCaptures + "/hidden_draw.json --against " + dir.file("gpu.png") +
+                                   " --crop 12,4,20,12 --json " + dir.file("r.json"));
+    CHECK(r.status == 1);
+    // In A the crate (red, z 0.5) hides the box (blue, z 0.7) on [12,16) x [6,10):
+    // 16 px, delta 255 in R and B. The crop [12,4,20,12) holds all of them at
+    // [0,2,4,6); 16 of its 64 px differ; mean abs RGB error 16 * 510 / (3 * 64) = 42.5.
+    // The crate wrote them last; the floor (drawn first) and the box (rejected
+    // by the depth test) touched all 16.
+    CHECK(r.output ==
+          "differing fraction 2.5000e-01 (16 of 64 pixels), max delta 255, mean abs RGB error 42.5000: FAIL (exact)\n"
+          "differing pixels by draw in A (px: it wrote them last; touched: its fragments reached them), worst first:\n"
+          "  draw 1 \"crate\": 16 px, max delta 255, mean delta 255.0, bbox [0,2,4,6]\n"
+          "  draw 0 \"floor\": touched 16 px it did not write last, bbox [0,2,4,6]\n"
+          "  draw 2 \"box\": touched 16 px it did not write last, bbox [0,2,4,6]\n");
+    const std::string json = readText(dir.file("r.json"));
+    CHECK(json.find("\"name\": \"box\",\n      \"pixels\": 0,\n      \"max_delta\": 0,\n      \"mean_delta\": 0.0,\n"
+                    "      \"bbox\": null,\n      \"moved\": null,\n      \"touched_pixels\": 16,\n") != std::string::npos);
+    CHECK(json.find("\"touch_overflow_pixels\": 0\n}") != std::string::npos);
 }
 
 TEST_CASE("cli/check: suite-only flags need a directory, single-capture flags are refused for one") {

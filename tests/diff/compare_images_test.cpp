@@ -179,3 +179,35 @@ TEST_CASE("diff/compare_images: a region with thresholds of its own must pass th
     CHECK(r.pass);
     CHECK(diffRegionLines(r)[0].find(": PASS (max pixels 1)") != std::string::npos);
 }
+
+TEST_CASE("diff/side_by_side: a caption band names the panels, with the shown rectangle when it fits") {
+    // 40x4 at zoom 1: panels 40 px wide, 2 px gaps: 3 * 40 + 4 = 124 wide; a
+    // band of 7 + 4 = 11 rows on top: 4 + 11 = 15 high. "A [0,0,40,4]" is
+    // 12 glyphs, 12 * 6 - 1 = 71 px + 4 > 40: only "A" and "B" are written,
+    // from x0 + 2, row 2. 'A' row 0 is .###. (x 3..5), 'B' row 0 is ####. (x 44..47).
+    const Image a = filledImage(40, 4, {10, 20, 30, 255});
+    DiffOptions options;
+    options.keepPixelClasses = true;
+    const Image s = sideBySide(a, a, compareImages(a, a, options), {});
+    REQUIRE(s.width == 124);
+    REQUIRE(s.height == 15);
+    const auto grey = [&](int x, int y) { return s.pixel(x, y)[0]; };
+    CHECK(grey(2, 2) == 32);  // the band
+    CHECK(grey(3, 2) == 255);
+    CHECK(grey(5, 2) == 255);
+    CHECK(grey(6, 2) == 32);
+    CHECK(grey(43, 2) == 32);
+    CHECK(grey(44, 2) == 255);
+    CHECK(grey(47, 2) == 255);
+    CHECK(s.pixel(0, 11)[2] == 30);  // A's first pixel under the band
+    // At zoom 4 (160 px panels, glyph scale 2) the full caption fits
+    // (71 * 2 + 4 = 146 <= 160); the band is 7 * 2 + 4 = 18 rows: 4 * 4 + 18 = 34 high.
+    SideBySideOptions zoomed;
+    zoomed.zoom = 4;
+    const Image z = sideBySide(a, a, compareImages(a, a, options), zoomed);
+    CHECK(z.height == 34);
+    // "A [": '[' is glyph 2, at x 2 + 2 * 12 = 26; its row 0 .###. doubled: x 28..33 white.
+    CHECK(z.pixel(28, 2)[0] == 255);
+    CHECK(z.pixel(33, 3)[0] == 255);
+    CHECK(z.pixel(27, 2)[0] == 32);
+}

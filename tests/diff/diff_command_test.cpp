@@ -94,7 +94,7 @@ TEST_CASE("diff/diff_command: --json, --diff-image and --side-by-side write thei
     CHECK(std::vector<uint8_t>(d.pixel(1, 0), d.pixel(1, 0) + 4) == std::vector<uint8_t>{255, 200, 0, 255});  // 255 - round(255 sqrt(12 / 255)) = 255 - 55
     const Image s = readPng(f.dir.file("s.png"));
     CHECK(s.width == 3 * 4 * 3 + 2 * 2);  // three zoomed panels and two 2-pixel gaps
-    CHECK(s.height == 2 * 3);
+    CHECK(s.height == 2 * 3 + 11);  // and the caption band: 7 rows of glyphs + 4
 }
 
 TEST_CASE("diff/diff_command: a failing gate prints the port-bug hint") {

@@ -10,7 +10,9 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace refrast;
 using namespace refrast::test;
@@ -139,6 +141,28 @@ TEST_CASE("hardening/cli: outputs through a symbolic link, to a FIFO, to - and t
     const CliResult stdinScene = runRefrast("render - -o " + q(dir.file("s.png")) + " < " + q(dir.file("a.png.json")));
     CHECK(stdinScene.status == 0);
     CHECK(readAll(dir.file("s.png")) == readAll(png));
+    // "-o -" writes the PNG to standard output; an image "-" is read from standard input.
+    CHECK(runRefrast("render " + q(dir.file("a.png.json")) + " -o - | cmp -s - " + q(png)).status == 0);
+    // Timings go to stderr, so they cannot corrupt a PNG on stdout.
+    CHECK(runRefrast("render " + q(dir.file("a.png.json")) + " -o - --timings 2>/dev/null | cmp -s - " + q(png)).status == 0);
+    const CliResult stdinImage = runRefrast("diff " + q(png) + " - < " + q(png));
+    CHECK(stdinImage.status == 0);
+    CHECK(stdinImage.output.find("differing fraction 0.0000e+00 (0 of 4 pixels)") == 0);
+    // A FIFO is written through: the reader gets the report and the FIFO stays a FIFO.
+    REQUIRE(::mkfifo(dir.file("pipe").c_str(), 0600) == 0);
+    // The read end opened without blocking (no writer yet), so refrast's open
+    // for writing finds a reader; the report is far smaller than a pipe's buffer.
+    const int reader = ::open(dir.file("pipe").c_str(), O_RDONLY | O_NONBLOCK);
+    REQUIRE(reader >= 0);
+    CHECK(runRefrast("diff " + q(png) + " " + q(png) + " --json " + q(dir.file("pipe"))).status == 0);
+    std::string got;
+    char buf[4096];
+    for (ssize_t n; (n = ::read(reader, buf, sizeof buf)) > 0;) got.append(buf, size_t(n));
+    ::close(reader);
+    CHECK(got.find("\"schema\": \"refrast-diff/1\"") != std::string::npos);
+    struct stat st {};
+    REQUIRE(::stat(dir.file("pipe").c_str(), &st) == 0);
+    CHECK(S_ISFIFO(st.st_mode));
 }
 
 TEST_CASE("hardening/cli: a later write removes temporaries that a killed run left behind") {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The readback suite on the nine captures of tests/suite/captures/, each
+// The readback suite on the ten captures of tests/suite/captures/, each
 // with a readback made to fail (or pass) in a known way, and the exact report
 // each must give. The expectations are worked out by hand in the comments.
 #include "src/golden/golden_report.h"
@@ -24,6 +24,10 @@ namespace {
 // Every capture: a 32x16 target cleared black; draw 0 "floor" covers it in
 // grey (128,128,128); draw 1 "crate" is red (255,0,0) on [8,4,16,12); draw 2
 // "glass" adds (64,0,0) to the floor on [20,2,28,10), giving (192,128,128).
+// (hidden_draw: draw 2 is "box", blue (0,0,255) on [12,6,20,10) at depth
+// 0.7, behind the crate at 0.5 and in front of the cleared depth 1.0.)
+// The floor touches every pixel, so it is a toucher wherever another draw
+// wrote last.
 const std::string kCaptures = std::string(REFRAST_SOURCE_DIR) + "/tests/suite/captures";
 
 Image renderCapture(const std::string& name, void (*change)(Scene&) = nullptr) {
@@ -54,6 +58,7 @@ void writeReadbacks(const std::string& dir) {
             for (Vec4& p : s.draws[1].vertices.position) p.x() += 2.0f;  // the crate 2 px to the right
         }));
     put("wrong_blend", renderCapture("wrong_blend", [](Scene& s) { s.draws[2].state.pixel.blend.enable = false; }));
+    put("hidden_draw", renderCapture("hidden_draw", [](Scene& s) { s.draws[2].state.depth.zFunc = Cmp::Always; }));
     put("flipped", flipped(renderCapture("flipped")));
     put("bgra_swap", mapped(renderCapture("bgra_swap"), swapRb));
     put("gl_readback", flipped(mapped(renderCapture("gl_readback"), swapRb)));
@@ -100,25 +105,35 @@ const nlohmann::ordered_json& sceneNamed(const nlohmann::ordered_json& report, c
 
 }  // namespace
 
-TEST_CASE("suite: nine captures against readbacks broken in known ways give exactly these lines") {
+TEST_CASE("suite: ten captures against readbacks broken in known ways give exactly these lines") {
     TempDir dir("suite-lines");
     writeReadbacks(dir.file("readbacks"));
     const SuiteRun run = runIn(dir, {}, golden::defaultRenderer());
     const std::string readbacks = dir.file("readbacks");
     // bgra_swap: the crate (255,0,0) reads (0,0,255): 64 px, delta 255; the
     //   glass (192,128,128) reads (128,128,192): 64 px, delta 64; 128 of 512.
+    //   The floor touched all 128 (bbox of [8,4,16,12) and [20,2,28,10)).
     // flipped: rows y and 15 - y trade places; the crate (rows 4..11) is
     //   symmetric, the glass moves from rows 2..9 to 6..13: rows 2..5 (A glass)
-    //   and 10..13 (A floor) differ by 64, 32 px each.
+    //   and 10..13 (A floor) differ by 64, 32 px each; the floor also touched
+    //   the glass's 32.
     // gl_readback: the crate's 64 px (delta 255); the glass rows 2..9 (64 px:
-    //   floor or swapped glass in B) and the floor rows 10..13 (32 px): 160.
+    //   floor or swapped glass in B) and the floor rows 10..13 (32 px): 160;
+    //   the floor touched the crate's and the glass's 128.
     // shifted_draw: columns 8, 9 of the crate show floor, columns 16, 17 of
     //   the floor show crate: 2 x 8 px each, delta max(127, 128, 128). No
     //   global shift explains it (moving all of B moves the glass too), but
     //   the crate's own pixels all match B moved by (+2, 0). (In flipped the
-    //   glass's pixels likewise match B 4 rows lower.)
+    //   glass's pixels likewise match B 4 rows lower.) The floor touched the
+    //   crate's 16.
+    // hidden_draw: the GPU's box passes its depth test behind the crate:
+    //   [12,16) x [6,10), 4 x 4 = 16 px, red (255,0,0) in A, blue (0,0,255) in
+    //   B, delta 255, 16 of 512 = 3.125e-2. The crate wrote them last; the
+    //   floor (drawn first) and the box (rejected by the depth test, 0.7 >
+    //   0.5) touched all 16: touch-only draws follow the owners, tie by index.
     // noise_under_gate: row 14 differs by 3 (32 px) within max_delta 3.
-    // wrong_blend: the glass without blending is (64,0,0): 64 px, delta 128.
+    // wrong_blend: the glass without blending is (64,0,0): 64 px, delta 128;
+    //   the floor under it touched the same 64.
     // ambiguous_noise: the knife-edge pixels, all 134 of them noisy and ignored:
     //   the floor's row 0 (32) and column 0 (15 more) and its diagonal
     //   (2j, j), j = 1..15, less (10,5), (12,6), (14,7), which the crate covers
@@ -130,23 +145,32 @@ TEST_CASE("suite: nine captures against readbacks broken in known ways give exac
         "FAIL bgra_swap  differing 128 (2.5000e-01)  T ms  over the gate; hint: images match after swapping R and B\n"
         "    draw 1 \"crate\": 64 px, max delta 255, mean delta 255.0, bbox [8,4,16,12]\n"
         "    draw 2 \"glass\": 64 px, max delta 64, mean delta 64.0, bbox [20,2,28,10]\n"
+        "    draw 0 \"floor\": touched 128 px it did not write last, bbox [8,2,28,12]\n"
         "PASS exact  differing 0 (0.0000e+00)  T ms\n"
         "FAIL flipped  differing 64 (1.2500e-01)  T ms  over the gate; hint: images match after flipping B vertically\n"
-        "    draw 0 \"floor\": 32 px, max delta 64, mean delta 64.0, bbox [20,10,28,14]\n"
+        "    draw 0 \"floor\": 32 px, max delta 64, mean delta 64.0, bbox [20,10,28,14]; touched 32 px it did not "
+        "write last, bbox [20,2,28,6]\n"
         "    draw 2 \"glass\": 32 px, max delta 64, mean delta 64.0, bbox [20,2,28,6]; moved by (+0, +4) in B\n"
         "FAIL gl_readback  differing 160 (3.1250e-01)  T ms  over the gate; hint: images match after flipping B "
         "vertically and swapping R and B (a GL readback of a BGRA image)\n"
         "    draw 1 \"crate\": 64 px, max delta 255, mean delta 255.0, bbox [8,4,16,12]\n"
         "    draw 2 \"glass\": 64 px, max delta 64, mean delta 64.0, bbox [20,2,28,10]\n"
-        "    draw 0 \"floor\": 32 px, max delta 64, mean delta 64.0, bbox [20,10,28,14]\n"
+        "    draw 0 \"floor\": 32 px, max delta 64, mean delta 64.0, bbox [20,10,28,14]; touched 128 px it did not "
+        "write last, bbox [8,2,28,12]\n"
+        "FAIL hidden_draw  differing 16 (3.1250e-02)  T ms  over the gate\n"
+        "    draw 1 \"crate\": 16 px, max delta 255, mean delta 255.0, bbox [12,6,16,10]\n"
+        "    draw 0 \"floor\": touched 16 px it did not write last, bbox [12,6,16,10]\n"
+        "    draw 2 \"box\": touched 16 px it did not write last, bbox [12,6,16,10]\n"
         "ERROR missing_readback  missing readback " + readbacks + "/missing_readback.png\n"
         "PASS noise_under_gate  differing 32 (6.2500e-02)  T ms\n"
         "FAIL shifted_draw  differing 32 (6.2500e-02)  T ms  over the gate\n"
-        "    draw 0 \"floor\": 16 px, max delta 128, mean delta 128.0, bbox [16,4,18,12]\n"
+        "    draw 0 \"floor\": 16 px, max delta 128, mean delta 128.0, bbox [16,4,18,12]; touched 16 px it did not "
+        "write last, bbox [8,4,10,12]\n"
         "    draw 1 \"crate\": 16 px, max delta 128, mean delta 128.0, bbox [8,4,10,12]; moved by (+2, +0) in B\n"
         "FAIL wrong_blend  differing 64 (1.2500e-01)  T ms  over the gate\n"
         "    draw 2 \"glass\": 64 px, max delta 128, mean delta 128.0, bbox [20,2,28,10]\n"
-        "check: 9 scenes: 3 passed, 5 failed, 1 errors\n";
+        "    draw 0 \"floor\": touched 64 px it did not write last, bbox [20,2,28,10]\n"
+        "check: 10 scenes: 3 passed, 6 failed, 1 errors\n";
     CHECK(run.text == expected);
     CHECK(run.status == 2);  // a missing readback is an error, not a pass
 }
@@ -158,13 +182,13 @@ TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the 
     args.junit = dir.file("junit.xml");
     const SuiteRun run = runIn(dir, args, golden::defaultRenderer());
     const std::string junit = readText(dir.file("junit.xml"));
-    CHECK(junit.find("<testsuite name=\"refrast readback\" tests=\"9\" failures=\"5\" errors=\"1\"") != std::string::npos);
+    CHECK(junit.find("<testsuite name=\"refrast readback\" tests=\"10\" failures=\"6\" errors=\"1\"") != std::string::npos);
     CHECK(junit.find("<testcase classname=\"readback\" name=\"wrong_blend\"") != std::string::npos);
     CHECK(junit.find("mean abs RGB error 16.0000; worst: draw 2 &quot;glass&quot; (64 px, max delta 128)\"/>") !=
           std::string::npos);
     const auto& r = run.report;
     CHECK(r.at("schema") == "refrast-suite-report/1");
-    CHECK(r.at("summary") == nlohmann::ordered_json({{"scenes", 9}, {"passed", 3}, {"failed", 5}, {"errors", 1}}));
+    CHECK(r.at("summary") == nlohmann::ordered_json({{"scenes", 10}, {"passed", 3}, {"failed", 6}, {"errors", 1}}));
     CHECK(r.at("refrast").at("version") == "0.1.0");
     const auto& shifted = sceneNamed(r, "shifted_draw");
     CHECK(shifted.at("readback") == dir.file("readbacks") + "/shifted_draw.png");
@@ -179,7 +203,22 @@ TEST_CASE("suite: report.json names oracle and readback, the gate's reason, the 
     const auto& blend = sceneNamed(r, "wrong_blend");
     CHECK(blend.at("draws") == nlohmann::ordered_json::parse(
                                    R"([{"draw": 2, "name": "glass", "pixels": 64, "max_delta": 128, "mean_delta": 128.0,
-                                        "bbox": [20, 2, 28, 10], "moved": null, "crop": null}])"));
+                                        "bbox": [20, 2, 28, 10], "moved": null, "touched_pixels": 0, "touched_bbox": null,
+                                        "crop": null},
+                                       {"draw": 0, "name": "floor", "pixels": 0, "max_delta": 0, "mean_delta": 0.0,
+                                        "bbox": null, "moved": null, "touched_pixels": 64, "touched_bbox": [20, 2, 28, 10],
+                                        "crop": null}])"));
+    CHECK(blend.at("touch_overflow_pixels") == 0);
+    // The hidden box: a toucher of the 16 px the crate wrote last (see the lines test).
+    const auto& hidden = sceneNamed(r, "hidden_draw").at("draws");
+    REQUIRE(hidden.size() == 3);
+    CHECK(hidden.at(0).at("draw") == 1);
+    CHECK(hidden.at(0).at("pixels") == 16);
+    CHECK(hidden.at(0).at("touched_pixels") == 0);
+    CHECK(hidden.at(2).at("name") == "box");
+    CHECK(hidden.at(2).at("pixels") == 0);
+    CHECK(hidden.at(2).at("touched_pixels") == 16);
+    CHECK(hidden.at(2).at("touched_bbox") == nlohmann::ordered_json({12, 6, 16, 10}));
     CHECK(blend.at("diff").at("hint").is_null());
     const auto& noise = sceneNamed(r, "noise_under_gate");
     CHECK(noise.at("status") == "pass");
@@ -216,25 +255,39 @@ TEST_CASE("suite: the render cache returns the same report and is keyed by conte
     CHECK(sceneNamed(first.report, "exact").at("cached") == false);
     CHECK(sceneNamed(second.report, "exact").at("cached") == true);
     CHECK(sceneNamed(second.report, "shifted_draw").at("draws") == sceneNamed(first.report, "shifted_draw").at("draws"));
-    // Nine captures, eight entries: their bytes differ, and ambiguous_noise's
+    // The touch record comes back from the cache: the hidden box is still a toucher.
+    CHECK(sceneNamed(second.report, "hidden_draw").at("cached") == true);
+    CHECK(sceneNamed(second.report, "hidden_draw").at("draws") == sceneNamed(first.report, "hidden_draw").at("draws"));
+    CHECK(sceneNamed(second.report, "hidden_draw").at("draws").at(2).at("touched_pixels") == 16);
+    // Ten captures, nine entries: their bytes differ, and ambiguous_noise's
     // gate needs the ambiguity map, which entries do not hold (rendered afresh).
     size_t entries = 0;
     for (const auto& e : fs::directory_iterator(dir.file("cache"))) entries += e.path().extension() == ".rfcache";
-    CHECK(entries == 8);
+    CHECK(entries == 9);
 }
 
-TEST_CASE("suite: a cache entry round-trips, and a truncated or foreign entry is refused") {
+TEST_CASE("suite: a cache entry round-trips with its touches, and a truncated or foreign entry is refused") {
     Image image(2, 1);
     image.rgba = {1, 2, 3, 4, 5, 6, 7, 8};
-    const std::vector<uint8_t> bytes = suite::encodeCacheEntry(image, {0, 3});
-    CHECK(bytes.size() == 16 + 8 + 8);
+    DrawTouches touches;
+    touches.assign(2);
+    touches.touch(1, 2), touches.touch(1, 3);  // pixel 1: draws 1 then 2 (ids 2, 3); pixel 0 untouched
+    const std::vector<uint8_t> bytes = suite::encodeCacheEntry(image, {0, 3}, touches);
+    // 16 header + 8 colour + 8 draw ids + pixel 0's count (2) + pixel 1's count and two ids (2 + 8).
+    CHECK(bytes.size() == 16 + 8 + 8 + 2 + 10);
     Image back;
     std::vector<uint32_t> ids;
-    REQUIRE(suite::decodeCacheEntry(bytes, 2, 1, back, ids));
+    DrawTouches touchesBack;
+    REQUIRE(suite::decodeCacheEntry(bytes, 2, 1, back, ids, touchesBack));
     CHECK(back == image);
     CHECK(ids == std::vector<uint32_t>{0, 3});
-    CHECK_FALSE(suite::decodeCacheEntry(bytes, 1, 2, back, ids));  // another size
-    CHECK_FALSE(suite::decodeCacheEntry(std::vector<uint8_t>(bytes.begin(), bytes.end() - 1), 2, 1, back, ids));
+    CHECK(touchesBack.count == std::vector<uint16_t>{0, 2});
+    CHECK(touchesBack.recent == std::vector<uint32_t>{0, 0, 0, 0, 3, 2, 0, 0});  // most recent first
+    CHECK_FALSE(suite::decodeCacheEntry(bytes, 1, 2, back, ids, touchesBack));  // another size
+    CHECK_FALSE(suite::decodeCacheEntry(std::vector<uint8_t>(bytes.begin(), bytes.end() - 1), 2, 1, back, ids, touchesBack));
+    std::vector<uint8_t> longer = bytes;
+    longer.push_back(0);
+    CHECK_FALSE(suite::decodeCacheEntry(longer, 2, 1, back, ids, touchesBack));
 }
 
 TEST_CASE("suite: shards split the captures and merging an incomplete shard set is refused") {
@@ -253,6 +306,6 @@ TEST_CASE("suite: shards split the captures and merging an incomplete shard set 
     const nlohmann::ordered_json merged =
         golden::mergeReports({dir.file("shard0"), dir.file("shard1"), dir.file("shard2")}, dir.file("merged"));
     CHECK(merged.at("schema") == "refrast-suite-report/1");
-    CHECK(merged.at("summary") == nlohmann::ordered_json({{"scenes", 9}, {"passed", 3}, {"failed", 5}, {"errors", 1}}));
+    CHECK(merged.at("summary") == nlohmann::ordered_json({{"scenes", 10}, {"passed", 3}, {"failed", 6}, {"errors", 1}}));
     CHECK(fs::exists(dir.file("merged/images/wrong_blend.readback.png")));
 }
