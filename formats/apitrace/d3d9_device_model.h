@@ -65,8 +65,8 @@ inline bool isDevice(const std::string& iface) { return iface == "IDirect3DDevic
 
 class D3D9 : CallReader {
 public:
-    D3D9(const Trace& t, const std::string& path, const CallRange& range, const ImportOptions& options)
-        : CallReader(path), trace_(t), range_(range), options_(options) {}
+    D3D9(CallSource& calls, const std::string& path, const CallRange& range, const ImportOptions& options)
+        : CallReader(path), calls_(calls), range_(range), options_(options) {}
 
     Capture run();
 
@@ -106,7 +106,7 @@ private:
     // Every buffer, texture level and capture snapshot is charged here first.
     void charge(uint64_t bytes) {
         if (bytes > budget_ - std::min(budget_, used_ + out_.fileBytes()))
-            throw fail("needs more resource memory than the trace's " + std::to_string(trace_.streamBytes) +
+            throw fail("needs more resource memory than the trace's " + std::to_string(calls_.streamBytes()) +
                        " stream bytes justify (" + std::to_string(budget_ >> 20) + " MiB)");
         used_ += bytes;
     }
@@ -195,9 +195,10 @@ private:
     void lighting(const std::string& m);
     json stateValue(const std::string& name, const Value& v) const;
     // The command of a light, material or clip-plane call, when it gives one.
-    void emitLighting(const std::optional<SceneCommand>& c) {
-        if (c) emit(c->first, c->second);
+    void emitLighting(const SceneCommands& commands) {
+        for (const auto& [name, value] : commands) emit(name, value);
     }
+    void emitLighting(const SceneCommand& c) { emit(c.first, c.second); }
 
     void emit(const std::string& name, json value) {
         if (emitting_) out_.command(name, std::move(value));
@@ -208,13 +209,13 @@ private:
     std::string surfaceName(uint64_t id) const;
     std::string textureName(uint64_t id);
 
-    const Trace& trace_;
+    CallSource& calls_;
     CallRange range_;
     ImportOptions options_;
     CaptureBuilder out_;
     bool emitting_ = false;
     uint64_t nextId_ = 0, gen_ = 1;
-    uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
+    uint64_t budget_ = resourceBudget(calls_.streamBytes()), used_ = 0;
     uint64_t device_ = 0;
     uint32_t backbufferW_ = 0, backbufferH_ = 0;
     std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;  // pointer → (kind, id)
