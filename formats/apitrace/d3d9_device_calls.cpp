@@ -247,9 +247,7 @@ void D3D9::device(const std::string& m) {
     if (m == "SetLight" || m == "LightEnable" || m == "SetMaterial" || m == "SetClipPlane") return lighting(m);
     if (m == "BeginStateBlock") return beginStateBlock();
     if (m == "EndStateBlock") return endStateBlock();
-    if (m == "CreateStateBlock")
-        throw fail("a state block of the device's current state (CreateStateBlock) is not supported; "
-                   "recorded ones (BeginStateBlock/EndStateBlock) are");
+    if (m == "CreateStateBlock") return createStateBlock();
     if (m == "UpdateTexture") {
         const uint64_t src = object(arg("pSourceTexture"), "pSourceTexture", Kind::Texture, false);
         const uint64_t dst = object(arg("pDestinationTexture"), "pDestinationTexture", Kind::Texture, false);

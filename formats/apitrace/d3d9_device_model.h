@@ -63,6 +63,25 @@ struct Stream {
 
 inline bool isDevice(const std::string& iface) { return iface == "IDirect3DDevice9" || iface == "IDirect3DDevice9Ex"; }
 
+// What a state block of the whole device (CreateStateBlock(D3DSBT_ALL))
+// holds: the device state of the model, without the render targets (D3D9's
+// state blocks do not hold them). d3d9_state_blocks.cpp.
+struct DeviceState {
+    json renderStates = json::object();
+    std::array<json, 8> stageStates;
+    std::array<json, 16> samplerStates;
+    std::map<int64_t, json> transforms;
+    std::optional<json> viewport, scissor, layout;
+    uint32_t fvf = 0;
+    uint64_t decl = 0;
+    std::array<Stream, 16> streams{};
+    uint64_t indices = 0;
+    std::array<uint64_t, 8> textureBinds{};
+    uint64_t vertexShader = 0, pixelShader = 0, vertexShaderCall = 0, pixelShaderCall = 0;
+    DeviceLights lights;
+    uint64_t madeBy = 0;  // the call that created or last captured it
+};
+
 class D3D9 : CallReader {
 public:
     D3D9(CallSource& calls, const std::string& path, const CallRange& range, const ImportOptions& options)
@@ -182,6 +201,9 @@ private:
     void beginStateBlock();
     void endStateBlock();
     void stateBlock(const std::string& m);
+    void createStateBlock();
+    DeviceState saveState() const;
+    void applyState(const DeviceState& saved);
 
     // ---- the device -------------------------------------------------------------
     void device(const std::string& m);
@@ -247,6 +269,7 @@ private:
     std::optional<std::vector<Call>> recording_;
     uint64_t recordingCall_ = 0;
     std::map<uint64_t, std::vector<Call>> stateBlocks_;
+    std::map<uint64_t, DeviceState> wholeStateBlocks_;  // CreateStateBlock(D3DSBT_ALL) by id
     // What the capture's command stream has bound (lazily synced at draws).
     std::array<std::optional<json>, 16> emittedStreams_;
     std::optional<json> emittedIndices_;

@@ -107,12 +107,12 @@ SceneCommands DeviceLights::resync() {
             if (on) want[k++] = index;
     } else {
         for (int64_t s = 0; s < kSceneLights; ++s)
-            if (enabled_.count(s)) want[size_t(s)] = s;
+            if (enabled_.count(s) || lights_.count(s)) want[size_t(s)] = s;
     }
     SceneCommands out;
     for (size_t s = 0; s < slots_.size(); ++s) {
         Slot& slot = slots_[s];
-        const bool on = want[s] && enabled_.at(*want[s]);
+        const bool on = want[s] && enabled_.count(*want[s]) && enabled_.at(*want[s]);
         if (want[s]) {
             json fields = fieldsOf(*want[s]);
             if (fields != slot.light) {
@@ -205,6 +205,32 @@ SceneCommand DeviceLights::setClipPlane(int64_t index, const Value& plane) {
     for (const Value& x : plane.items) p.push_back(finite(x, "a plane coefficient"));
     clipPlanes_[index] = p;
     return {"SetClipPlane", json{{"index", index}, {"plane", p}}};
+}
+
+SceneCommands DeviceLights::restore(const DeviceLights& saved) {
+    if (material_ && !saved.material_)
+        throw std::runtime_error("restores the material to the one a device starts with, which the importer does not "
+                                 "write (SetMaterial was first called after the state block was made)");
+    for (const auto& [index, plane] : clipPlanes_)
+        if (!saved.clipPlanes_.count(index))
+            throw std::runtime_error("restores clip plane " + std::to_string(index) + " to the one a device starts "
+                                     "with, which the importer does not write (first set after the state block was made)");
+    // Lights the block holds are restored; lights first touched after it was
+    // made are not in it and stay as they are.
+    for (const auto& [index, light] : saved.lights_) lights_[index] = light;
+    for (const auto& [index, on] : saved.enabled_) enabled_[index] = on;
+    size_t on = 0;
+    for (const auto& [index, e] : enabled_) on += e;
+    if (on > size_t(kSceneLights))
+        throw std::runtime_error("leaves " + std::to_string(on) + " lights enabled: Direct3D 9 renders at most 8 at once");
+    SceneCommands out = resync();
+    if (saved.material_ && saved.material_ != material_) out.push_back({"SetMaterial", *saved.material_});
+    material_ = saved.material_;
+    for (const auto& [index, plane] : saved.clipPlanes_)
+        if (!clipPlanes_.count(index) || clipPlanes_.at(index) != plane)
+            out.push_back({"SetClipPlane", json{{"index", index}, {"plane", plane}}});
+    clipPlanes_ = saved.clipPlanes_;
+    return out;
 }
 
 void DeviceLights::writeState(CaptureBuilder& out) const {

@@ -53,6 +53,11 @@ public:
     SceneCommand setClipPlane(int64_t index, const Value& plane);
     // The commands that give a fresh device this model's state.
     void writeState(CaptureBuilder& out) const;
+    // Takes the lights, enables, material and clip planes of `saved` (a state
+    // block of the whole device): the commands that bring the capture there.
+    // Lights `saved` never held stay as they are; a material or clip plane it
+    // holds only as the device's initial one is an error (not written).
+    SceneCommands restore(const DeviceLights& saved);
 
 private:
     // What the capture's slots hold after the commands written so far: the
