@@ -4,6 +4,7 @@
 #include "formats/apitrace/snappy_container.h"
 
 #include "refrast/error.h"
+#include "refrast/image.h"
 
 #include <snappy.h>
 
@@ -66,6 +67,12 @@ TraceStream decompressTrace(const std::vector<uint8_t>& file, const std::string&
 }
 
 TraceFile::TraceFile(const std::string& path) : path_(path) {
+    if (path == "-") {  // standard input cannot seek: read it whole, as readFileBytes does
+        const std::vector<uint8_t> bytes = readFileBytes(path);
+        in_ = std::make_unique<std::istringstream>(std::string(bytes.begin(), bytes.end()));
+        index();
+        return;
+    }
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) throw InputError(path, "", "is a directory, expected a file");
     auto file = std::make_unique<std::ifstream>(path, std::ios::binary);

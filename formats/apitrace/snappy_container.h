@@ -38,7 +38,7 @@ TraceStream decompressTrace(const std::vector<uint8_t>& file, const std::string&
 // (a few bytes per chunk), so the stream's size and the chunk table are known
 // before any chunk is decompressed, and a truncated file is refused as
 // decompressTrace refuses it; a chunk snappy rejects is refused when it is
-// read.
+// read. The path "-" is standard input, which cannot seek: it is read whole.
 class TraceFile {
 public:
     explicit TraceFile(const std::string& path);

@@ -85,6 +85,8 @@ TEST_CASE("apitrace/streaming: the long fixture's last frame against the frame W
     const test::CliResult list = test::runRefrast("import apitrace " + kFrames + " --list");
     REQUIRE(list.status == 0);
     CHECK(list.output.find("frame 299: calls 4194-4207, 1 draw (default)") != std::string::npos);
+    // Standard input ("-") cannot seek: it is read whole, with the same frames.
+    CHECK(test::runRefrast("import apitrace - --list < " + kFrames).output == list.output);
     test::TempDir dir;
     const std::string png = dir.file("last.png");
     REQUIRE(test::runRefrast("render " + kFrames + " -o " + png).status == 0);
