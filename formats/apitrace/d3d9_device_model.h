@@ -46,8 +46,9 @@ struct Texture {
     uint32_t fourcc = 0;
     std::vector<ImageLevel> levels;
     uint64_t gen = 1;
-    std::map<uint32_t, LockRegion> locks;  // by level
+    std::map<uint32_t, LockRegion> locks;  // by index into levels
     std::string surface;  // a render-target texture: the capture surface it is
+    bool cube = false;    // a cube texture: levels holds six chains, face by face in D3DCUBEMAP_FACES order
 };
 struct Surface {
     std::string capture;      // a render target or depth surface: its capture name
@@ -179,6 +180,9 @@ private:
     void createBuffer(bool index);
 
     void createTexture();
+    void createCubeTexture();
+    void allocateLevels(Texture& t, uint64_t id, uint32_t width, uint32_t height, int64_t levels, int faces);
+    void cubeTexture(const std::string& m);
 
     void createSurface(const std::string& m);
 

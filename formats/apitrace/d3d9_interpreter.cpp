@@ -34,6 +34,7 @@ void D3D9::dispatch(const Call& c) {
     if (isDevice(iface)) return device(m);
     if (iface == "IDirect3DVertexBuffer9" || iface == "IDirect3DIndexBuffer9") return buffer(m);
     if (iface == "IDirect3DTexture9") return texture(m);
+    if (iface == "IDirect3DCubeTexture9") return cubeTexture(m);
     if (iface == "IDirect3DSurface9") return surface(m);
     if (iface == "IDirect3DStateBlock9") return stateBlock(m);
     unsupported();
