@@ -9,6 +9,7 @@
 // becomes SetFVF plus the D3D9 draw of the same vertices.
 #include "formats/apitrace/call_reader.h"
 #include "formats/apitrace/d3d7_stage_states.h"
+#include "formats/apitrace/ddraw_formats.h"
 #include "formats/apitrace/device_lights.h"
 #include "formats/apitrace/fvf_vertices.h"
 #include "formats/apitrace/generated_d3d_constants.h"
@@ -44,6 +45,12 @@ struct Surface7 {
     std::optional<LockRegion> lock;
     uint64_t gen = 1;
     uint64_t attachedZ = 0;
+    uint32_t backBuffers = 0;  // a flipping chain's primary: dwBackBufferCount
+    uint64_t backBuffer = 0;   // and the back buffer GetAttachedSurface gave
+};
+struct DisplayMode {
+    uint32_t width = 0, height = 0;
+    std::string format;
 };
 struct VertexBuffer7 {
     std::vector<uint8_t> bytes;
@@ -62,11 +69,13 @@ uint64_t primitiveCount(const std::string& prim, uint64_t n) {
 
 class D3D7 : CallReader {
 public:
-    D3D7(const Trace& t, const std::string& path, const CallRange& range) : CallReader(path), trace_(t), range_(range) {}
+    D3D7(CallSource& calls, const std::string& path, const CallRange& range)
+        : CallReader(path), calls_(calls), range_(range) {}
 
     Capture run() {
         for (size_t i = 0; i < range_.end; ++i) {
-            call_ = &trace_.calls[i];
+            call_ = calls_.next();
+            if (!call_) break;  // the survey counted range_.end calls
             if (i == range_.first) prologue();
             emitting_ = i >= range_.first;
             dispatch();
@@ -100,7 +109,7 @@ private:
     }
     void charge(uint64_t bytes) {
         if (bytes > budget_ - std::min(budget_, used_ + out_.fileBytes()))
-            throw fail("needs more resource memory than the trace's " + std::to_string(trace_.streamBytes) +
+            throw fail("needs more resource memory than the trace's " + std::to_string(calls_.streamBytes()) +
                        " stream bytes justify (" + std::to_string(budget_ >> 20) + " MiB)");
         used_ += bytes;
     }
@@ -163,6 +172,7 @@ private:
             }
             if (m == "CreateSurface") return failed() ? void() : createSurface();
             if (m == "CreateClipper") return (void)(failed() ? 0 : create(outPointer("lplpDDClipper"), Kind::Clipper));
+            if (m == "SetDisplayMode" || m == "GetDisplayMode") return displayMode(m);
             if (ignorable(m)) return;
             unsupported();
         }
@@ -179,39 +189,34 @@ private:
         unsupported();
     }
 
-    // D3DFMT_ name of a DDPIXELFORMAT (flags DDPF_RGB / ALPHAPIXELS / FOURCC, bit count, masks).
+    // D3DFMT_ name of a DDPIXELFORMAT (ddraw_formats.h).
     std::string formatOf(const Value& pf, bool zbuffer) const {
-        const int64_t flags = memberInt(pf, "dwFlags");
-        if (zbuffer) {
-            const int64_t bits = memberInt(pf, "dwZBufferBitDepth");
-            const int64_t stencil = memberInt(pf, "dwStencilBitDepth");
-            if (bits == 16 && stencil == 0) return "D3DFMT_D16";
-            if (bits == 32 && stencil == 8) return "D3DFMT_D24S8";
-            if (bits == 32 && stencil == 0) return memberInt(pf, "dwZBitMask") == 0xffffff00 ? "D3DFMT_D24X8" : "D3DFMT_D32";
-            if (bits == 24 && stencil == 0) return "D3DFMT_D24X8";
-            throw fail("a Z buffer of " + std::to_string(bits) + " bits with " + std::to_string(stencil) + " stencil bits");
+        try {
+            return ddraw_formats::formatOf(pf, zbuffer);
+        } catch (const InputError&) {
+            throw;
+        } catch (const std::runtime_error& e) {
+            throw fail(e.what());
         }
-        if (flags == 0) return "D3DFMT_X8R8G8B8";  // no pixel format: the display's (32-bit under Wine's default)
-        if (flags & ddraw::DDPF_FOURCC) {
-            const int64_t fourcc = memberInt(pf, "dwFourCC");
-            for (const char* n : {"D3DFMT_DXT1", "D3DFMT_DXT3", "D3DFMT_DXT5"})
-                if (refrast::d3d::valueOf("D3DFORMAT", n) == fourcc) return n;
-            throw fail("FourCC " + std::to_string(fourcc) + " is not DXT1, DXT3 or DXT5");
+    }
+
+    // SetDisplayMode, or the mode GetDisplayMode reported: the size and
+    // format of a flipping chain's primary and back buffers.
+    void displayMode(const std::string& m) {
+        if (failed()) return;
+        try {
+            if (m == "SetDisplayMode") {
+                display_ = {uint32_t(integer("dwWidth")), uint32_t(integer("dwHeight")),
+                            ddraw_formats::displayFormat(integer("dwBPP"))};
+            } else if (const Value* d = arg("lpDDSurfaceDesc").pointee(); d && d->member("ddpfPixelFormat")) {
+                display_ = {uint32_t(memberInt(*d, "dwWidth")), uint32_t(memberInt(*d, "dwHeight")),
+                            ddraw_formats::formatOf(*d->member("ddpfPixelFormat"), false)};
+            }
+        } catch (const InputError&) {
+            throw;
+        } catch (const std::runtime_error& e) {
+            throw fail(e.what());
         }
-        const int64_t bits = memberInt(pf, "dwRGBBitCount");
-        const int64_t r = memberInt(pf, "dwRBitMask"), g = memberInt(pf, "dwGBitMask"), b = memberInt(pf, "dwBBitMask");
-        const int64_t a = (flags & ddraw::DDPF_ALPHAPIXELS) ? memberInt(pf, "dwRGBAlphaBitMask") : 0;
-        struct M { int64_t bits, r, g, b, a; const char* name; };
-        static const M table[] = {{32, 0xff0000, 0xff00, 0xff, 0xff000000, "D3DFMT_A8R8G8B8"},
-                                  {32, 0xff0000, 0xff00, 0xff, 0, "D3DFMT_X8R8G8B8"},
-                                  {16, 0xf800, 0x7e0, 0x1f, 0, "D3DFMT_R5G6B5"},
-                                  {16, 0x7c00, 0x3e0, 0x1f, 0, "D3DFMT_X1R5G5B5"},
-                                  {16, 0x7c00, 0x3e0, 0x1f, 0x8000, "D3DFMT_A1R5G5B5"},
-                                  {16, 0xf00, 0xf0, 0xf, 0xf000, "D3DFMT_A4R4G4B4"}};
-        if (flags & ddraw::DDPF_RGB)
-            for (const M& f : table)
-                if (f.bits == bits && f.r == r && f.g == g && f.b == b && f.a == a) return f.name;
-        throw fail("a pixel format refrast does not read (" + formatValue(pf).substr(0, 200) + ")");
     }
 
     void createSurface() {
@@ -225,6 +230,13 @@ private:
         s.zbuffer = c & ddraw::DDSCAPS_ZBUFFER;
         s.texture = c & ddraw::DDSCAPS_TEXTURE;
         const uint64_t id = create(outPointer("lplpDDSurface"), Kind::Surface);
+        if (s.primary && (c & ddraw::DDSCAPS_FLIP)) {
+            // A flipping chain: the primary and its back buffers, in the display's size and format.
+            const int64_t flags = memberInt(*d, "dwFlags");
+            const int64_t count = (flags & ddraw::DDSD_BACKBUFFERCOUNT) ? memberInt(*d, "dwBackBufferCount") : 0;
+            if (count < 1) throw fail("a flipping primary (DDSCAPS_FLIP) without dwBackBufferCount");
+            s.backBuffers = uint32_t(count);
+        }
         if (!s.primary) {
             const int64_t w = memberInt(*d, "dwWidth"), h = memberInt(*d, "dwHeight");
             if (w < 1 || h < 1 || w > 16384 || h > 16384) throw fail("surface size outside 1..16384");
@@ -381,14 +393,41 @@ private:
             objects_[ptr] = {Kind::Surface, s.attachedZ};
             return;
         }
-        throw fail("attached surfaces other than mipmap levels and the Z buffer (flipping chains) are not read");
+        if ((c & ddraw::DDSCAPS_BACKBUFFER) && s.backBuffers) return backBuffer(id, ptr);
+        throw fail("attached surfaces other than mipmap levels, the Z buffer and a flipping primary's back buffer "
+                   "are not read");
+    }
+
+    // The back buffer of a flipping chain (GetAttachedSurface(DDSCAPS_BACKBUFFER)
+    // on the primary): an offscreen surface of the display's size and format
+    // that a device renders into; the primary's Flip presents it and ends the
+    // frame (frames.cpp). Every frame starts from what the frame draws, so the
+    // buffers' exchange at Flip needs no model. Only the first back buffer is
+    // reached (a chain of more answers DDSCAPS_FLIP on it: not read).
+    void backBuffer(uint64_t primary, uint64_t ptr) {
+        Surface7& p = surfaces_.at(primary);
+        if (p.backBuffer) {
+            objects_[ptr] = {Kind::Surface, p.backBuffer};
+            return;
+        }
+        if (display_.width == 0)
+            throw fail("the back buffer of a flipping chain before SetDisplayMode or GetDisplayMode gave its size");
+        if (display_.width > 16384 || display_.height > 16384 || display_.height == 0)
+            throw fail("display mode outside 1..16384");
+        Surface7 b;
+        b.width = display_.width;
+        b.height = display_.height;
+        b.format = display_.format;
+        const uint64_t id = create(ptr, Kind::Surface);
+        surfaces_[id] = std::move(b);
+        surfaces_.at(primary).backBuffer = id;
     }
 
     // SetLight, LightEnable, SetMaterial, SetClipPlane: D3DLIGHT7 and
     // D3DMATERIAL7 are D3D9's structs under other member names (device_lights.h).
     void lighting(const std::string& m) {
         if (failed()) return;
-        std::optional<SceneCommand> c;
+        SceneCommands c;
         try {
             if (m == "SetLight") {
                 const Value* light = arg("lpLight").pointee();
@@ -399,18 +438,18 @@ private:
             } else if (m == "SetMaterial") {
                 const Value* material = arg("lpMat").pointee();
                 if (!material) throw fail("lpMat is NULL");
-                c = lights_.setMaterial(*material);
+                c = {lights_.setMaterial(*material)};
             } else {
                 const Value& plane = arg("pPlaneEquation");
-                c = lights_.setClipPlane(integer("dwIndex"), plane.pointee() && plane.pointee()->type == Value::Type::Array
-                                                                 ? *plane.pointee() : plane);
+                c = {lights_.setClipPlane(integer("dwIndex"), plane.pointee() && plane.pointee()->type == Value::Type::Array
+                                                                  ? *plane.pointee() : plane)};
             }
         } catch (const InputError&) {
             throw;
         } catch (const std::runtime_error& e) {
             throw fail(e.what());
         }
-        if (c) emit(c->first, c->second);
+        for (const auto& [name, value] : c) emit(name, value);
     }
 
     void vertexBuffer(const std::string& m) {
@@ -661,13 +700,13 @@ private:
         out_.command("DrawIndexedPrimitiveUP", j);
     }
 
-    const Trace& trace_;
+    CallSource& calls_;
     CallRange range_;
     CaptureBuilder out_;
     bool emitting_ = false, noDepth_ = false, lockedWithoutMemory_ = false;
     uint64_t nextId_ = 0, gen_ = 1, device_ = 0;
     DeviceLights lights_;
-    uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
+    uint64_t budget_ = resourceBudget(calls_.streamBytes()), used_ = 0;
     std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;
     std::map<uint64_t, Surface7> surfaces_;
     std::map<uint64_t, VertexBuffer7> vbs_;
@@ -678,13 +717,14 @@ private:
     std::array<uint64_t, 8> textures_{};
     std::array<std::optional<json>, 8> emittedTextures_;
     std::optional<uint32_t> emittedFvf_;
+    DisplayMode display_;
     size_t draws_ = 0;
 };
 
 }  // namespace
 
-Capture importD3D7(const Trace& trace, const std::string& path, const CallRange& range, const ImportOptions&) {
-    return D3D7(trace, path, range).run();
+Capture importD3D7(CallSource& calls, const std::string& path, const CallRange& range, const ImportOptions&) {
+    return D3D7(calls, path, range).run();
 }
 
 }  // namespace refrast::apitrace

@@ -108,6 +108,7 @@ void D3D9::device(const std::string& m) {
     if (m == "CreateVertexBuffer") return succeeded() ? createBuffer(false) : void();
     if (m == "CreateIndexBuffer") return succeeded() ? createBuffer(true) : void();
     if (m == "CreateTexture") return succeeded() ? createTexture() : void();
+    if (m == "CreateCubeTexture") return succeeded() ? createCubeTexture() : void();
     if (m == "CreateRenderTarget" || m == "CreateDepthStencilSurface" || m == "CreateOffscreenPlainSurface" ||
         m == "CreateRenderTargetEx" || m == "CreateDepthStencilSurfaceEx" || m == "CreateOffscreenPlainSurfaceEx")
         return succeeded() ? createSurface(m.substr(0, m.size() - (m.back() == 'x' && m.rfind("Ex") == m.size() - 2 ? 2 : 0))) : void();
@@ -213,9 +214,9 @@ void D3D9::device(const std::string& m) {
         if (stage < 0 || stage > 7) throw fail("Stage " + std::to_string(stage) + ": only the 8 fixed-function stages are supported");
         const Value& t = arg("pTexture");
         const Kind k = kindOf(t);
-        if (t.pointer().value_or(0) && k != Kind::Texture)
-            throw fail(k == Kind::CubeTexture ? "cube textures are not in scene format 2 yet" : "pTexture is no texture the trace created");
-        textureBinds_[size_t(stage)] = object(t, "pTexture", Kind::Texture);
+        if (t.pointer().value_or(0) && k != Kind::Texture && k != Kind::CubeTexture)
+            throw fail(k == Kind::VolumeTexture ? "volume textures are not supported" : "pTexture is no texture the trace created");
+        textureBinds_[size_t(stage)] = object(t, "pTexture", k == Kind::CubeTexture ? Kind::CubeTexture : Kind::Texture);
         return;
     }
     if (m == "SetRenderTarget") {
@@ -247,9 +248,7 @@ void D3D9::device(const std::string& m) {
     if (m == "SetLight" || m == "LightEnable" || m == "SetMaterial" || m == "SetClipPlane") return lighting(m);
     if (m == "BeginStateBlock") return beginStateBlock();
     if (m == "EndStateBlock") return endStateBlock();
-    if (m == "CreateStateBlock")
-        throw fail("a state block of the device's current state (CreateStateBlock) is not supported; "
-                   "recorded ones (BeginStateBlock/EndStateBlock) are");
+    if (m == "CreateStateBlock") return createStateBlock();
     if (m == "UpdateTexture") {
         const uint64_t src = object(arg("pSourceTexture"), "pSourceTexture", Kind::Texture, false);
         const uint64_t dst = object(arg("pDestinationTexture"), "pDestinationTexture", Kind::Texture, false);

@@ -46,8 +46,9 @@ struct Texture {
     uint32_t fourcc = 0;
     std::vector<ImageLevel> levels;
     uint64_t gen = 1;
-    std::map<uint32_t, LockRegion> locks;  // by level
+    std::map<uint32_t, LockRegion> locks;  // by index into levels
     std::string surface;  // a render-target texture: the capture surface it is
+    bool cube = false;    // a cube texture: levels holds six chains, face by face in D3DCUBEMAP_FACES order
 };
 struct Surface {
     std::string capture;      // a render target or depth surface: its capture name
@@ -63,10 +64,29 @@ struct Stream {
 
 inline bool isDevice(const std::string& iface) { return iface == "IDirect3DDevice9" || iface == "IDirect3DDevice9Ex"; }
 
+// What a state block of the whole device (CreateStateBlock(D3DSBT_ALL))
+// holds: the device state of the model, without the render targets (D3D9's
+// state blocks do not hold them). d3d9_state_blocks.cpp.
+struct DeviceState {
+    json renderStates = json::object();
+    std::array<json, 8> stageStates;
+    std::array<json, 16> samplerStates;
+    std::map<int64_t, json> transforms;
+    std::optional<json> viewport, scissor, layout;
+    uint32_t fvf = 0;
+    uint64_t decl = 0;
+    std::array<Stream, 16> streams{};
+    uint64_t indices = 0;
+    std::array<uint64_t, 8> textureBinds{};
+    uint64_t vertexShader = 0, pixelShader = 0, vertexShaderCall = 0, pixelShaderCall = 0;
+    DeviceLights lights;
+    uint64_t madeBy = 0;  // the call that created or last captured it
+};
+
 class D3D9 : CallReader {
 public:
-    D3D9(const Trace& t, const std::string& path, const CallRange& range, const ImportOptions& options)
-        : CallReader(path), trace_(t), range_(range), options_(options) {}
+    D3D9(CallSource& calls, const std::string& path, const CallRange& range, const ImportOptions& options)
+        : CallReader(path), calls_(calls), range_(range), options_(options) {}
 
     Capture run();
 
@@ -106,7 +126,7 @@ private:
     // Every buffer, texture level and capture snapshot is charged here first.
     void charge(uint64_t bytes) {
         if (bytes > budget_ - std::min(budget_, used_ + out_.fileBytes()))
-            throw fail("needs more resource memory than the trace's " + std::to_string(trace_.streamBytes) +
+            throw fail("needs more resource memory than the trace's " + std::to_string(calls_.streamBytes()) +
                        " stream bytes justify (" + std::to_string(budget_ >> 20) + " MiB)");
         used_ += bytes;
     }
@@ -160,6 +180,9 @@ private:
     void createBuffer(bool index);
 
     void createTexture();
+    void createCubeTexture();
+    void allocateLevels(Texture& t, uint64_t id, uint32_t width, uint32_t height, int64_t levels, int faces);
+    void cubeTexture(const std::string& m);
 
     void createSurface(const std::string& m);
 
@@ -182,6 +205,9 @@ private:
     void beginStateBlock();
     void endStateBlock();
     void stateBlock(const std::string& m);
+    void createStateBlock();
+    DeviceState saveState() const;
+    void applyState(const DeviceState& saved);
 
     // ---- the device -------------------------------------------------------------
     void device(const std::string& m);
@@ -195,9 +221,10 @@ private:
     void lighting(const std::string& m);
     json stateValue(const std::string& name, const Value& v) const;
     // The command of a light, material or clip-plane call, when it gives one.
-    void emitLighting(const std::optional<SceneCommand>& c) {
-        if (c) emit(c->first, c->second);
+    void emitLighting(const SceneCommands& commands) {
+        for (const auto& [name, value] : commands) emit(name, value);
     }
+    void emitLighting(const SceneCommand& c) { emit(c.first, c.second); }
 
     void emit(const std::string& name, json value) {
         if (emitting_) out_.command(name, std::move(value));
@@ -208,13 +235,13 @@ private:
     std::string surfaceName(uint64_t id) const;
     std::string textureName(uint64_t id);
 
-    const Trace& trace_;
+    CallSource& calls_;
     CallRange range_;
     ImportOptions options_;
     CaptureBuilder out_;
     bool emitting_ = false;
     uint64_t nextId_ = 0, gen_ = 1;
-    uint64_t budget_ = resourceBudget(trace_.streamBytes), used_ = 0;
+    uint64_t budget_ = resourceBudget(calls_.streamBytes()), used_ = 0;
     uint64_t device_ = 0;
     uint32_t backbufferW_ = 0, backbufferH_ = 0;
     std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;  // pointer → (kind, id)
@@ -246,6 +273,7 @@ private:
     std::optional<std::vector<Call>> recording_;
     uint64_t recordingCall_ = 0;
     std::map<uint64_t, std::vector<Call>> stateBlocks_;
+    std::map<uint64_t, DeviceState> wholeStateBlocks_;  // CreateStateBlock(D3DSBT_ALL) by id
     // What the capture's command stream has bound (lazily synced at draws).
     std::array<std::optional<json>, 16> emittedStreams_;
     std::optional<json> emittedIndices_;

@@ -10,9 +10,11 @@ namespace refrast::apitrace::d3d9_import {
 
 Capture D3D9::run() {
     for (size_t i = 0; i < range_.end; ++i) {
+        const Call* c = calls_.next();
+        if (!c) break;  // the survey counted range_.end calls; a shorter second pass cannot happen
         if (i == range_.first) prologue();
         emitting_ = i >= range_.first;
-        call_ = &trace_.calls[i];
+        call_ = c;
         dispatch(*call_);
     }
     if (!device_) throw InputError(path_, "", "no IDirect3D9::CreateDevice before the end of " + range_.label);
@@ -32,6 +34,7 @@ void D3D9::dispatch(const Call& c) {
     if (isDevice(iface)) return device(m);
     if (iface == "IDirect3DVertexBuffer9" || iface == "IDirect3DIndexBuffer9") return buffer(m);
     if (iface == "IDirect3DTexture9") return texture(m);
+    if (iface == "IDirect3DCubeTexture9") return cubeTexture(m);
     if (iface == "IDirect3DSurface9") return surface(m);
     if (iface == "IDirect3DStateBlock9") return stateBlock(m);
     unsupported();
@@ -111,8 +114,8 @@ void D3D9::d3d9(const std::string& m) {
 
 namespace refrast::apitrace {
 
-Capture importD3D9(const Trace& trace, const std::string& path, const CallRange& range, const ImportOptions& options) {
-    return d3d9_import::D3D9(trace, path, range, options).run();
+Capture importD3D9(CallSource& calls, const std::string& path, const CallRange& range, const ImportOptions& options) {
+    return d3d9_import::D3D9(calls, path, range, options).run();
 }
 
 }  // namespace refrast::apitrace

@@ -43,26 +43,54 @@ void D3D9::createTexture() {
         t.surface = "ds" + std::to_string(id);
         out_.surface(t.surface, stripPrefix(t.format, "D3DFMT_"), uint32_t(w), uint32_t(h));
     } else {
-        const auto layout = texelLayout(t.format);
-        if (layout) {
-            for (int64_t i = 0; i < levels; ++i)
-                charge(makeLevelBytes(uint32_t(std::max<int64_t>(1, w >> i)), uint32_t(std::max<int64_t>(1, h >> i)), *layout));
-            for (int64_t i = 0; i < levels; ++i)
-                t.levels.push_back(makeLevel(uint32_t(std::max<int64_t>(1, w >> i)), uint32_t(std::max<int64_t>(1, h >> i)), *layout));
-            // A SYSTEMMEM texture made over the program's own memory (D3D9Ex):
-            // apitrace records that memory as the pSharedHandle blob.
-            const Value* shared = call_->arg("pSharedHandle");
-            if (shared && shared->pointee() && shared->pointee()->type == Value::Type::Blob) {
-                const std::string& blob = shared->pointee()->bytes;
-                if (blob.size() != t.levels[0].bytes.size())
-                    throw fail("the user memory blob holds " + std::to_string(blob.size()) + " bytes, level 0 needs " +
-                               std::to_string(t.levels[0].bytes.size()));
-                std::memcpy(t.levels[0].bytes.data(), blob.data(), blob.size());
-            }
-        } else {
-            unsupportedFormats_[id] = t.format.empty() ? std::to_string(t.fourcc) : t.format;
+        allocateLevels(t, id, uint32_t(w), uint32_t(h), levels, 1);
+        // A SYSTEMMEM texture made over the program's own memory (D3D9Ex):
+        // apitrace records that memory as the pSharedHandle blob.
+        const Value* shared = call_->arg("pSharedHandle");
+        if (!t.levels.empty() && shared && shared->pointee() && shared->pointee()->type == Value::Type::Blob) {
+            const std::string& blob = shared->pointee()->bytes;
+            if (blob.size() != t.levels[0].bytes.size())
+                throw fail("the user memory blob holds " + std::to_string(blob.size()) + " bytes, level 0 needs " +
+                           std::to_string(t.levels[0].bytes.size()));
+            std::memcpy(t.levels[0].bytes.data(), blob.data(), blob.size());
         }
     }
+    textures_[id] = std::move(t);
+}
+
+// Every level of `faces` chains, or the format noted as unsupported (refused
+// only when a draw samples it).
+void D3D9::allocateLevels(Texture& t, uint64_t id, uint32_t w, uint32_t h, int64_t levels, int faces) {
+    const auto layout = texelLayout(t.format);
+    if (!layout) {
+        unsupportedFormats_[id] = t.format.empty() ? std::to_string(t.fourcc) : t.format;
+        return;
+    }
+    for (int f = 0; f < faces; ++f)
+        for (int64_t i = 0; i < levels; ++i) charge(makeLevelBytes(std::max(1u, w >> i), std::max(1u, h >> i), *layout));
+    for (int f = 0; f < faces; ++f)
+        for (int64_t i = 0; i < levels; ++i) t.levels.push_back(makeLevel(std::max(1u, w >> i), std::max(1u, h >> i), *layout));
+}
+
+// CreateCubeTexture: six square faces of EdgeLength, each a chain of Levels,
+// filled through IDirect3DCubeTexture9::LockRect (cubeTexture below).
+void D3D9::createCubeTexture() {
+    const int64_t edge = integer("EdgeLength");
+    int64_t levels = integer("Levels");
+    if (edge < 1 || edge > 16384) throw fail("EdgeLength outside 1..16384");
+    uint32_t full = 1;
+    for (int64_t s = edge; s > 1; s >>= 1) ++full;
+    if (levels == 0) levels = full;
+    if (levels < 0 || levels > full) throw fail("Levels " + std::to_string(levels) + " beyond the chain");
+    const int64_t usage = integer("Usage");
+    if (usage & (*refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_RENDERTARGET") | *refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_DEPTHSTENCIL")))
+        throw fail("a render-target or depth-stencil cube texture is not supported");
+    Texture t;
+    t.format = enumName(arg("Format"));
+    t.fourcc = uint32_t(integer("Format"));
+    t.cube = true;
+    const uint64_t id = create(outPointer("ppCubeTexture"), Kind::CubeTexture);
+    allocateLevels(t, id, uint32_t(edge), uint32_t(edge), levels, 6);
     textures_[id] = std::move(t);
 }
 
@@ -141,6 +169,30 @@ void D3D9::texture(const std::string& m) {
     }
 }
 
+void D3D9::cubeTexture(const std::string& m) {
+    const uint64_t id = self(Kind::CubeTexture);
+    Texture& t = textures_.at(id);
+    if (m == "AddDirtyRect") return;  // only narrows what UpdateTexture copies
+    if (m != "LockRect" && m != "UnlockRect") unsupported();  // GetCubeMapSurface, SetLOD, ...
+    const std::string face = enumName(arg("FaceType"));
+    static const char* const faces[] = {"D3DCUBEMAP_FACE_POSITIVE_X", "D3DCUBEMAP_FACE_NEGATIVE_X", "D3DCUBEMAP_FACE_POSITIVE_Y",
+                                        "D3DCUBEMAP_FACE_NEGATIVE_Y", "D3DCUBEMAP_FACE_POSITIVE_Z", "D3DCUBEMAP_FACE_NEGATIVE_Z"};
+    size_t f = 0;
+    while (f < 6 && face != faces[f]) ++f;
+    if (f == 6) throw fail("FaceType = " + formatValue(arg("FaceType")) + " is no D3DCUBEMAP_FACES name");
+    const int64_t level = integer("Level");
+    const size_t perFace = t.levels.size() / 6;
+    if (m == "UnlockRect") {
+        t.locks.erase(uint32_t(f * perFace + size_t(std::max<int64_t>(0, level))));
+        return;
+    }
+    if (!succeeded()) return;
+    if (unsupportedFormats_.count(id)) { lockedUnsupported_[id] = true; return; }
+    if (level < 0 || size_t(level) >= perFace) throw fail("Level " + std::to_string(level) + " beyond the cube's levels");
+    const size_t index = f * perFace + size_t(level);
+    t.locks[uint32_t(index)] = imageLock(t.levels[index]);
+}
+
 LockRegion D3D9::imageLock(const ImageLevel& level) const {
     const Value* lr = arg("pLockedRect").pointee();
     if (!lr || !lr->member("Pitch") || !lr->member("pBits")) throw fail("pLockedRect holds no {Pitch, pBits}");
@@ -217,7 +269,7 @@ std::string D3D9::textureName(uint64_t id) {
         throw fail("draws with texture stage bound to a " + unsupportedFormats_.at(id) +
                    " texture (formats refrast reads: docs/apitrace.md)");
     charge(0);  // the capture's files so far count against the budget
-    return out_.texture(id, t->second.gen, encodeDds(t->second.fourcc, t->second.levels));
+    return out_.texture(id, t->second.gen, encodeDds(t->second.fourcc, t->second.levels, t->second.cube));
 }
 
 }  // namespace refrast::apitrace::d3d9_import

@@ -6,6 +6,8 @@
 // the block did not SetLight records that light as the default light, which
 // Apply restores along with its enable flag (wined3d's stateblock.c, whose
 // recorded light state starts empty; the d3d9_lit fixture relies on it).
+// CreateStateBlock(D3DSBT_ALL) saves the whole device state (DeviceState);
+// its Apply restores it and Capture saves the current state again.
 #include "formats/apitrace/d3d9_device_model.h"
 
 #include <set>
@@ -41,10 +43,120 @@ void D3D9::endStateBlock() {
     stateBlocks_[create(outPointer("ppSB"), Kind::StateBlock)] = std::move(calls);
 }
 
+void D3D9::createStateBlock() {
+    if (!succeeded()) return;
+    const std::string type = enumName(arg("Type"));
+    if (type != "D3DSBT_ALL")
+        throw fail("a state block of type " + (type.empty() ? formatValue(arg("Type")) : type) +
+                   " is not supported: D3DSBT_ALL and recorded ones (BeginStateBlock/EndStateBlock) are");
+    wholeStateBlocks_[create(outPointer("ppSB"), Kind::StateBlock)] = saveState();
+}
+
+DeviceState D3D9::saveState() const {
+    DeviceState s;
+    s.renderStates = renderStates_;
+    s.stageStates = stageStates_;
+    s.samplerStates = samplerStates_;
+    s.transforms = transforms_;
+    s.viewport = viewport_;
+    s.scissor = scissor_;
+    s.layout = layout_;
+    s.fvf = fvf_;
+    s.decl = decl_;
+    s.streams = streams_;
+    s.indices = indices_;
+    s.textureBinds = textureBinds_;
+    s.vertexShader = vertexShader_;
+    s.pixelShader = pixelShader_;
+    s.vertexShaderCall = vertexShaderCall_;
+    s.pixelShaderCall = pixelShaderCall_;
+    s.lights = lights_;
+    s.madeBy = call_->no;
+    return s;
+}
+
+// Restores a whole-device block: the states that differ are written as
+// commands; the bindings (streams, indices, textures) are synced at the next
+// draw as always. A state the block holds only as the device's initial value
+// (first set after the block was made) would need that value, which the
+// importer does not write: an error naming the state.
+void D3D9::applyState(const DeviceState& saved) {
+    const std::string since = " to the value a device starts with, which the importer does not write (first set after "
+                              "call " + std::to_string(saved.madeBy) + " made or captured the state block)";
+    // The keys of `now` that `then` holds with another value (all of them present in `then`).
+    auto changed = [&](const json& then, const json& now, const std::string& what) {
+        json diff = json::object();
+        if (now.is_object())
+            for (const auto& [k, v] : now.items())
+                if (!then.is_object() || !then.contains(k)) throw fail("restores " + what + k + since);
+        if (then.is_object())
+            for (const auto& [k, v] : then.items())
+                if (!now.is_object() || !now.contains(k) || now[k] != v) diff[k] = v;
+        return diff;
+    };
+    if (json d = changed(saved.renderStates, renderStates_, ""); !d.empty()) emit("SetRenderState", d);
+    for (size_t i = 0; i < stageStates_.size(); ++i)
+        if (json d = changed(saved.stageStates[i], stageStates_[i], "stage " + std::to_string(i) + " "); !d.empty()) {
+            json j = {{"stage", i}};
+            for (const auto& [k, v] : d.items()) j[k] = v;
+            emit("SetTextureStageState", j);
+        }
+    for (size_t i = 0; i < samplerStates_.size(); ++i)
+        if (json d = changed(saved.samplerStates[i], samplerStates_[i], "sampler " + std::to_string(i) + " "); !d.empty()) {
+            json j = {{"sampler", i}};
+            for (const auto& [k, v] : d.items()) j[k] = v;
+            emit("SetSamplerState", j);
+        }
+    for (const auto& [state, matrix] : transforms_)
+        if (!saved.transforms.count(state)) throw fail("restores transform " + std::to_string(state) + since);
+    for (const auto& [state, matrix] : saved.transforms)
+        if (!transforms_.count(state) || transforms_.at(state) != matrix)
+            emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
+    auto restore = [&](const std::optional<json>& then, const std::optional<json>& now, const char* what) {
+        if (now && !then) throw fail(std::string("restores the ") + what + since);
+        return then && then != now;
+    };
+    if (restore(saved.viewport, viewport_, "viewport")) emit("SetViewport", *saved.viewport);
+    if (restore(saved.scissor, scissor_, "scissor rectangle")) emit("SetScissorRect", *saved.scissor);
+    if (restore(saved.layout, layout_, "vertex layout (SetFVF / SetVertexDeclaration)"))
+        emit(saved.layout->begin().key(), saved.layout->begin().value());
+    try {
+        emitLighting(lights_.restore(saved.lights));
+    } catch (const InputError&) {
+        throw;
+    } catch (const std::runtime_error& e) {
+        throw fail(e.what());
+    }
+    renderStates_ = saved.renderStates;
+    stageStates_ = saved.stageStates;
+    samplerStates_ = saved.samplerStates;
+    transforms_ = saved.transforms;
+    viewport_ = saved.viewport;
+    scissor_ = saved.scissor;
+    layout_ = saved.layout;
+    fvf_ = saved.fvf;
+    decl_ = saved.decl;
+    streams_ = saved.streams;
+    indices_ = saved.indices;
+    textureBinds_ = saved.textureBinds;
+    vertexShader_ = saved.vertexShader;
+    pixelShader_ = saved.pixelShader;
+    vertexShaderCall_ = saved.vertexShaderCall;
+    pixelShaderCall_ = saved.pixelShaderCall;
+}
+
 void D3D9::stateBlock(const std::string& m) {
     const uint64_t id = self(Kind::StateBlock);
+    if (auto whole = wholeStateBlocks_.find(id); whole != wholeStateBlocks_.end()) {
+        if (m != "Apply" && m != "Capture") unsupported();
+        if (!succeeded()) return;
+        if (m == "Capture") whole->second = saveState();
+        else applyState(whole->second);
+        return;
+    }
     if (m == "Capture")
-        throw fail("re-capturing a state block (Capture) is not supported; Apply of a recorded one is");
+        throw fail("re-capturing a recorded state block (Capture) is not supported; Apply of a recorded one, and "
+                   "Apply and Capture of a D3DSBT_ALL one, are");
     if (m != "Apply") unsupported();
     if (!succeeded()) return;
     const Call* const applying = call_;

@@ -86,9 +86,53 @@ void checkLightIndex(int64_t index) {
 
 }  // namespace
 
-std::optional<SceneCommand> DeviceLights::setLight(int64_t index, const Value& light) {
+json DeviceLights::fieldsOf(int64_t index) const {
+    auto it = lights_.find(index);
+    return it == lights_.end() ? json::object() : it->second;
+}
+
+bool DeviceLights::packed() const {
+    for (const auto& [index, on] : enabled_)
+        if (on && index >= kSceneLights) return true;
+    return false;
+}
+
+// The slots the enabled set calls for, against what the capture holds: a
+// SetLight where a slot's light changes, a LightEnable where its flag does.
+SceneCommands DeviceLights::resync() {
+    std::array<std::optional<int64_t>, kSceneLights> want;  // the device light each slot shows
+    if (packed()) {
+        size_t k = 0;
+        for (const auto& [index, on] : enabled_)
+            if (on) want[k++] = index;
+    } else {
+        for (int64_t s = 0; s < kSceneLights; ++s)
+            if (enabled_.count(s) || lights_.count(s)) want[size_t(s)] = s;
+    }
+    SceneCommands out;
+    for (size_t s = 0; s < slots_.size(); ++s) {
+        Slot& slot = slots_[s];
+        const bool on = want[s] && enabled_.count(*want[s]) && enabled_.at(*want[s]);
+        if (want[s]) {
+            json fields = fieldsOf(*want[s]);
+            if (fields != slot.light) {
+                json j = {{"index", s}};
+                for (const auto& [k, v] : fields.items()) j[k] = v;
+                out.push_back({"SetLight", j});
+                slot.light = std::move(fields);
+            }
+        }
+        if (on != slot.enabled) {
+            out.push_back({"LightEnable", json{{"index", s}, {"enable", on}}});
+            slot.enabled = on;
+        }
+    }
+    return out;
+}
+
+SceneCommands DeviceLights::setLight(int64_t index, const Value& light) {
     checkLightIndex(index);
-    json j = {{"index", index}, {"type", lightType(member(light, "Type", {"dltType"}))}};
+    json j = {{"type", lightType(member(light, "Type", {"dltType"}))}};
     for (const char* k : {"diffuse", "specular", "ambient"})
         j[k] = colorValue(member(light, capitalised(k), {("dcv" + capitalised(k)).c_str()}), capitalised(k));
     for (const char* k : {"position", "direction"})
@@ -96,27 +140,51 @@ std::optional<SceneCommand> DeviceLights::setLight(int64_t index, const Value& l
     for (const char* k : {"range", "falloff", "attenuation0", "attenuation1", "attenuation2", "theta", "phi"})
         j[k] = finite(member(light, capitalised(k), {("dv" + capitalised(k)).c_str()}), capitalised(k));
     lights_[index] = j;
-    if (index >= kSceneLights) return std::nullopt;  // refused only if it is enabled (lightEnable)
-    return SceneCommand{"SetLight", j};
-}
-
-std::optional<SceneCommand> DeviceLights::lightEnable(int64_t index, bool enable) {
-    checkLightIndex(index);
-    if (index >= kSceneLights) {
-        if (enable)
-            throw std::runtime_error("enables light " + std::to_string(index) +
-                                     ": scene format 2 holds lights 0..7 (remapping light indices is not done)");
-        return std::nullopt;
+    if (!packed() && index < kSceneLights) {
+        // Slot `index` shows this light whether or not it is enabled.
+        slots_[size_t(index)].light = j;
+        json c = {{"index", index}};
+        for (const auto& [k, v] : j.items()) c[k] = v;
+        return {{"SetLight", c}};
     }
-    enabled_[index] = enable;
-    return SceneCommand{"LightEnable", json{{"index", index}, {"enable", enable}}};
+    return resync();
 }
 
-std::optional<SceneCommand> DeviceLights::setDefaultLight(int64_t index) {
+SceneCommands DeviceLights::lightEnable(int64_t index, bool enable) {
+    checkLightIndex(index);
+    if (enable && !(enabled_.count(index) && enabled_.at(index))) {
+        size_t on = 0;
+        for (const auto& [i, e] : enabled_) on += e;
+        if (on >= size_t(kSceneLights))
+            throw std::runtime_error("enables light " + std::to_string(index) + " while 8 lights are enabled: Direct3D 9 "
+                                     "renders at most 8 at once (MaxActiveLights of the device refrast models)");
+    }
+    const bool wasPacked = packed();
+    if (!enable && index >= kSceneLights) enabled_.erase(index);
+    else enabled_[index] = enable;
+    if (wasPacked || packed() || index >= kSceneLights) return resync();
+    // Slot `index` is light `index`: its LightEnable as the program wrote it.
+    SceneCommands out;
+    Slot& slot = slots_[size_t(index)];
+    if (json fields = fieldsOf(index); fields != slot.light) {  // the slot showed a packed light before
+        json j = {{"index", index}};
+        for (const auto& [k, v] : fields.items()) j[k] = v;
+        out.push_back({"SetLight", j});
+        slot.light = std::move(fields);
+    }
+    out.push_back({"LightEnable", json{{"index", index}, {"enable", enable}}});
+    slot.enabled = enable;
+    return out;
+}
+
+SceneCommands DeviceLights::setDefaultLight(int64_t index) {
     checkLightIndex(index);
     lights_.erase(index);
-    if (index >= kSceneLights) return std::nullopt;
-    return SceneCommand{"SetLight", json{{"index", index}}};  // fields not given: the default light
+    if (!packed() && index < kSceneLights) {
+        slots_[size_t(index)].light = json::object();
+        return {{"SetLight", json{{"index", index}}}};  // fields not given: the default light
+    }
+    return resync();
 }
 
 SceneCommand DeviceLights::setMaterial(const Value& m) {
@@ -139,11 +207,41 @@ SceneCommand DeviceLights::setClipPlane(int64_t index, const Value& plane) {
     return {"SetClipPlane", json{{"index", index}, {"plane", p}}};
 }
 
+SceneCommands DeviceLights::restore(const DeviceLights& saved) {
+    if (material_ && !saved.material_)
+        throw std::runtime_error("restores the material to the one a device starts with, which the importer does not "
+                                 "write (SetMaterial was first called after the state block was made)");
+    for (const auto& [index, plane] : clipPlanes_)
+        if (!saved.clipPlanes_.count(index))
+            throw std::runtime_error("restores clip plane " + std::to_string(index) + " to the one a device starts "
+                                     "with, which the importer does not write (first set after the state block was made)");
+    // Lights the block holds are restored; lights first touched after it was
+    // made are not in it and stay as they are.
+    for (const auto& [index, light] : saved.lights_) lights_[index] = light;
+    for (const auto& [index, on] : saved.enabled_) enabled_[index] = on;
+    size_t on = 0;
+    for (const auto& [index, e] : enabled_) on += e;
+    if (on > size_t(kSceneLights))
+        throw std::runtime_error("leaves " + std::to_string(on) + " lights enabled: Direct3D 9 renders at most 8 at once");
+    SceneCommands out = resync();
+    if (saved.material_ && saved.material_ != material_) out.push_back({"SetMaterial", *saved.material_});
+    material_ = saved.material_;
+    for (const auto& [index, plane] : saved.clipPlanes_)
+        if (!clipPlanes_.count(index) || clipPlanes_.at(index) != plane)
+            out.push_back({"SetClipPlane", json{{"index", index}, {"plane", plane}}});
+    clipPlanes_ = saved.clipPlanes_;
+    return out;
+}
+
 void DeviceLights::writeState(CaptureBuilder& out) const {
-    for (const auto& [index, light] : lights_)
-        if (index < kSceneLights) out.command("SetLight", light);
-    for (const auto& [index, on] : enabled_)
-        if (on) out.command("LightEnable", json{{"index", index}, {"enable", true}});
+    for (size_t s = 0; s < slots_.size(); ++s)
+        if (!slots_[s].light.empty()) {
+            json j = {{"index", s}};
+            for (const auto& [k, v] : slots_[s].light.items()) j[k] = v;
+            out.command("SetLight", j);
+        }
+    for (size_t s = 0; s < slots_.size(); ++s)
+        if (slots_[s].enabled) out.command("LightEnable", json{{"index", s}, {"enable", true}});
     if (material_) out.command("SetMaterial", *material_);
     for (const auto& [index, plane] : clipPlanes_) out.command("SetClipPlane", json{{"index", index}, {"plane", plane}});
 }

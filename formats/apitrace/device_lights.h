@@ -15,37 +15,64 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace refrast::apitrace {
 
 // A command for the capture: its name and argument.
 using SceneCommand = std::pair<std::string, nlohmann::ordered_json>;
+using SceneCommands = std::vector<SceneCommand>;
 
 // Errors (a struct member missing, a non-finite float, an index scene
 // format 2 cannot hold) are std::runtime_error with the reason; the
 // interpreters turn them into errors naming the call.
+// Light indices: Direct3D 9 (and 7) accept any DWORD index and render at
+// most 8 enabled lights at once (D3DCAPS9.MaxActiveLights of the device
+// refrast models); scene format 2 has the 8 slots 0..7. While every enabled
+// light is below 8, device light i is slot i. Once a light above 7 is
+// enabled, the enabled lights are packed into slots 0..k-1 in index order
+// (§16.5 of docs/fixed-function.md sums the lights in index order, so the
+// sums are the same); each change of the enabled set re-derives the packing
+// and emits only the slots whose light or enable flag changed. Enabling a
+// ninth light at once is refused.
 class DeviceLights {
 public:
-    // SetLight(index, light). Lights 0..7 are scene format 2's; a light
-    // beyond them is remembered and only refused when it is enabled.
-    std::optional<SceneCommand> setLight(int64_t index, const Value& light);
+    // SetLight(index, light).
+    SceneCommands setLight(int64_t index, const Value& light);
     // LightEnable(index, enable). An index never set holds the default light.
-    std::optional<SceneCommand> lightEnable(int64_t index, bool enable);
+    SceneCommands lightEnable(int64_t index, bool enable);
     // Resets a light to the default light (what a state block applies for a
     // light it recorded only LightEnable of).
-    std::optional<SceneCommand> setDefaultLight(int64_t index);
+    SceneCommands setDefaultLight(int64_t index);
     SceneCommand setMaterial(const Value& material);
     SceneCommand setClipPlane(int64_t index, const Value& plane);
     // The commands that give a fresh device this model's state.
     void writeState(CaptureBuilder& out) const;
+    // Takes the lights, enables, material and clip planes of `saved` (a state
+    // block of the whole device): the commands that bring the capture there.
+    // Lights `saved` never held stay as they are; a material or clip plane it
+    // holds only as the device's initial one is an error (not written).
+    SceneCommands restore(const DeviceLights& saved);
 
 private:
-    std::map<int64_t, nlohmann::ordered_json> lights_;  // SetLight arguments by index
+    // What the capture's slots hold after the commands written so far: the
+    // SetLight fields (without "index"; empty: the default light) and the enable flag.
+    struct Slot {
+        nlohmann::ordered_json light = nlohmann::ordered_json::object();
+        bool enabled = false;
+    };
+    nlohmann::ordered_json fieldsOf(int64_t index) const;
+    SceneCommands resync();
+    bool packed() const;
+
+    std::map<int64_t, nlohmann::ordered_json> lights_;  // SetLight fields (without "index") by device index
     std::map<int64_t, bool> enabled_;
+    std::array<Slot, 8> slots_;
     std::optional<nlohmann::ordered_json> material_;
     std::map<int64_t, nlohmann::ordered_json> clipPlanes_;
 };

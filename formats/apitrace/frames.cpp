@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "formats/apitrace/frames.h"
 
-#include <set>
 #include <string_view>
 
 namespace refrast::apitrace {
@@ -39,36 +38,42 @@ bool isDrawCall(const Call& c) {
     return m.substr(0, 4) == "Draw";  // DrawPrimitive*, DrawIndexedPrimitive*, Draw*Patch
 }
 
+void FrameSplitter::add(const Call& c) {
+    const size_t i = calls_++;
+    if (cur_.first == i) cur_.firstNo = c.no;
+    cur_.lastNo = c.no;
+    if (isDrawCall(c)) ++cur_.draws;
+    bool end = isD3D9FrameEnd(c.name());
+    if (endsWith(c.name(), "IDirectDraw7::CreateSurface")) {
+        const Value* desc = c.arg("lpDDSurfaceDesc");
+        const Value* out = c.arg("lplpDDSurface");
+        const Value* d = desc ? desc->pointee() : nullptr;
+        const Value* caps = d ? d->member("ddsCaps") : nullptr;
+        if (caps && capsNamePrimary(caps->member("dwCaps")) && out && out->pointee())
+            if (auto p = out->pointee()->pointer()) primaries_.insert(*p);
+    } else if (c.name() == "IDirectDrawSurface7::Blt" || c.name() == "IDirectDrawSurface7::Flip") {
+        const Value* self = c.arg("this");
+        if (self && self->pointer() && primaries_.count(*self->pointer())) end = true;
+    }
+    if (end) {
+        cur_.end = i + 1;
+        frames_.push_back(cur_);
+        cur_ = Frame{i + 1, i + 1, 0};
+    }
+}
+
+std::vector<Frame> FrameSplitter::finish() {
+    if (cur_.first < calls_ || frames_.empty()) {
+        cur_.end = calls_;
+        frames_.push_back(cur_);
+    }
+    return std::move(frames_);
+}
+
 std::vector<Frame> splitFrames(const Trace& trace) {
-    std::vector<Frame> frames;
-    std::set<uint64_t> primaries;  // DirectDraw primary surfaces by pointer
-    Frame cur;
-    for (size_t i = 0; i < trace.calls.size(); ++i) {
-        const Call& c = trace.calls[i];
-        if (isDrawCall(c)) ++cur.draws;
-        bool end = isD3D9FrameEnd(c.name());
-        if (endsWith(c.name(), "IDirectDraw7::CreateSurface")) {
-            const Value* desc = c.arg("lpDDSurfaceDesc");
-            const Value* out = c.arg("lplpDDSurface");
-            const Value* d = desc ? desc->pointee() : nullptr;
-            const Value* caps = d ? d->member("ddsCaps") : nullptr;
-            if (caps && capsNamePrimary(caps->member("dwCaps")) && out && out->pointee())
-                if (auto p = out->pointee()->pointer()) primaries.insert(*p);
-        } else if (c.name() == "IDirectDrawSurface7::Blt" || c.name() == "IDirectDrawSurface7::Flip") {
-            const Value* self = c.arg("this");
-            if (self && self->pointer() && primaries.count(*self->pointer())) end = true;
-        }
-        if (end) {
-            cur.end = i + 1;
-            frames.push_back(cur);
-            cur = Frame{i + 1, i + 1, 0};
-        }
-    }
-    if (cur.first < trace.calls.size() || frames.empty()) {
-        cur.end = trace.calls.size();
-        frames.push_back(cur);
-    }
-    return frames;
+    FrameSplitter s;
+    for (const Call& c : trace.calls) s.add(c);
+    return s.finish();
 }
 
 size_t defaultFrame(const std::vector<Frame>& frames) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "formats/apitrace/texture_image.h"
 
+#include "formats/d3d/d3d_constants.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -85,7 +87,8 @@ void put32(std::vector<uint8_t>& b, size_t at, uint32_t v) {
 }
 }  // namespace
 
-std::vector<uint8_t> encodeDds(uint32_t fourcc, const std::vector<ImageLevel>& levels) {
+std::vector<uint8_t> encodeDds(uint32_t fourcc, const std::vector<ImageLevel>& levels, bool cube) {
+    const size_t perFace = cube ? levels.size() / 6 : levels.size();
     std::vector<uint8_t> out(128, 0);
     put32(out, 0, 0x20534444);  // "DDS "
     put32(out, 4, 124);
@@ -93,11 +96,18 @@ std::vector<uint8_t> encodeDds(uint32_t fourcc, const std::vector<ImageLevel>& l
     put32(out, 8, 0x1 | 0x2 | 0x4 | 0x1000 | 0x20000);
     put32(out, 12, levels[0].height);
     put32(out, 16, levels[0].width);
-    put32(out, 28, uint32_t(levels.size()));
+    put32(out, 28, uint32_t(perFace));
     put32(out, 76, 32);
     put32(out, 80, 0x4);  // DDPF_FOURCC
     put32(out, 84, fourcc);
-    put32(out, 108, 0x1000 | (levels.size() > 1 ? 0x400008u : 0u));  // DDSCAPS_TEXTURE (| COMPLEX | MIPMAP)
+    put32(out, 108, 0x1000 | (perFace > 1 ? 0x400008u : 0u) | (cube ? 0x8u : 0u));  // DDSCAPS_TEXTURE (| COMPLEX | MIPMAP)
+    if (cube) {
+        uint32_t caps2 = uint32_t(*d3d::valueOf("DDSCAPS2", "DDSCAPS2_CUBEMAP"));
+        for (const char* face : {"DDSCAPS2_CUBEMAP_POSITIVEX", "DDSCAPS2_CUBEMAP_NEGATIVEX", "DDSCAPS2_CUBEMAP_POSITIVEY",
+                                 "DDSCAPS2_CUBEMAP_NEGATIVEY", "DDSCAPS2_CUBEMAP_POSITIVEZ", "DDSCAPS2_CUBEMAP_NEGATIVEZ"})
+            caps2 |= uint32_t(*d3d::valueOf("DDSCAPS2", face));
+        put32(out, 112, caps2);
+    }
     for (const ImageLevel& l : levels) out.insert(out.end(), l.bytes.begin(), l.bytes.end());
     return out;
 }

@@ -50,6 +50,8 @@ std::string writeImage(ImageLevel& level, const LockRegion& lock, uint64_t dest,
 
 // A DDS file of the levels: D3DFORMAT `fourcc` (the trace's own number for
 // the format, which the DDS reader accepts as a FourCC), every level stored.
-std::vector<uint8_t> encodeDds(uint32_t fourcc, const std::vector<ImageLevel>& levels);
+// A cube map (`cube`): `levels` holds the six faces' chains in
+// D3DCUBEMAP_FACES order, written as a DDSCAPS2_CUBEMAP file of all faces.
+std::vector<uint8_t> encodeDds(uint32_t fourcc, const std::vector<ImageLevel>& levels, bool cube = false);
 
 }  // namespace refrast::apitrace

@@ -19,12 +19,39 @@ enum Detail : uint8_t { kEnd = 0, kArg = 1, kRet = 2, kThread = 3, kBacktrace = 
 enum BacktraceDetail : uint8_t { kBtEnd = 0, kBtModule, kBtFunction, kBtFilename, kBtLineNumber, kBtOffset };
 constexpr int kMaxDepth = 64;  // structs of arrays of structs: D3D needs 4
 
-class Parser {
-public:
-    Parser(const TraceStream& s, const std::string& path) : s_(s), path_(path) {}
+}  // namespace
 
-    Trace run() {
-        trace_.streamBytes = s_.bytes.size();
+// Reads the stream through a window: the whole stream in memory, or one
+// decompressed chunk of a TraceFile at a time. Offsets are the stream's.
+class TraceDecoder {
+public:
+    TraceDecoder(const TraceStream& s, const std::string& path)
+        : table_(s), path_(path), window_(s.bytes.data()), windowEnd_(s.bytes.size()), total_(s.bytes.size()) {
+        header();
+    }
+    TraceDecoder(TraceFile& file, const std::string& path)
+        : table_(file.table()), path_(path), file_(&file), total_(file.streamBytes()) {
+        header();
+    }
+
+    uint64_t streamBytes() const { return total_; }
+    Trace& trace() { return trace_; }
+
+    Call* next() {
+        while (pos_ < total_)
+            if (event()) return &current_;
+        // Calls never left: apitrace keeps them, marked incomplete, in call order.
+        if (pending_.empty()) return nullptr;
+        auto it = pending_.begin();
+        current_ = std::move(it->second);
+        current_.flags |= kCallFlagIncomplete;
+        pending_.erase(it);
+        return &current_;
+    }
+
+private:
+    void header() {
+        trace_.streamBytes = total_;
         trace_.version = uint("trace format version");
         if (trace_.version > kMaxTraceVersion)
             throw failAt(0, "trace format version " + std::to_string(trace_.version) + " is newer than the " +
@@ -38,23 +65,40 @@ public:
                 trace_.properties.emplace_back(std::move(name), std::move(value));
             }
         }
-        while (pos_ < s_.bytes.size()) event();
-        // Calls never left: apitrace keeps them, marked incomplete, in call order.
-        for (auto& [no, call] : pending_) {
-            call.flags |= kCallFlagIncomplete;
-            trace_.calls.push_back(std::move(call));
-        }
-        pending_.clear();
-        return std::move(trace_);
     }
 
-private:
-    InputError failAt(uint64_t at, const std::string& what) const { return InputError(path_, s_.describe(at), what); }
+    // Makes pos_ readable: loads the chunks after the window until one holds
+    // it (chunks may be empty). Only called with pos_ < total_.
+    void advance() {
+        while (pos_ >= windowEnd_) {
+            if (!file_ || nextChunk_ >= file_->chunkCount()) throw fail("truncated trace: the chunks end early");
+            file_->readChunk(nextChunk_, chunk_);
+            windowBase_ = table_.chunkStart[nextChunk_];
+            windowEnd_ = windowBase_ + chunk_.size();
+            window_ = chunk_.data();
+            ++nextChunk_;
+        }
+    }
+    // n bytes (already checked against the stream's size) copied out, across chunks.
+    void read(void* out, uint64_t n) {
+        auto* dst = static_cast<uint8_t*>(out);
+        while (n > 0) {
+            advance();
+            const uint64_t k = std::min(n, windowEnd_ - pos_);
+            std::memcpy(dst, window_ + (pos_ - windowBase_), size_t(k));
+            dst += k;
+            pos_ += k;
+            n -= k;
+        }
+    }
+
+    InputError failAt(uint64_t at, const std::string& what) const { return InputError(path_, table_.describe(at), what); }
     InputError fail(const std::string& what) const { return failAt(pos_, what); }
 
     uint8_t byte(const char* what) {
-        if (pos_ >= s_.bytes.size()) throw fail(std::string("truncated trace: end of stream in ") + what);
-        return s_.bytes[pos_++];
+        if (pos_ >= total_) throw fail(std::string("truncated trace: end of stream in ") + what);
+        if (pos_ >= windowEnd_) advance();
+        return window_[pos_++ - windowBase_];
     }
     // LEB128, at most 64 bits.
     uint64_t uint(const char* what) {
@@ -69,15 +113,15 @@ private:
         }
     }
     void require(uint64_t n, const char* what) {
-        if (n > s_.bytes.size() - pos_)
+        if (n > total_ - pos_)
             throw fail(std::string("truncated trace: ") + what + " of " + std::to_string(n) + " bytes, " +
-                       std::to_string(s_.bytes.size() - pos_) + " remain");
+                       std::to_string(total_ - pos_) + " remain");
     }
     std::string string(const char* what) {
         const uint64_t n = uint(what);
         require(n, what);
-        std::string out(reinterpret_cast<const char*>(&s_.bytes[pos_]), size_t(n));
-        pos_ += n;
+        std::string out(size_t(n), '\0');
+        read(out.data(), n);
         return out;
     }
     // An enum's value list and a few struct fields are written as a typed
@@ -158,13 +202,11 @@ private:
             case Value::Type::UInt: v.uint = uint("integer"); break;
             case Value::Type::Float:
                 require(4, "float");
-                std::memcpy(&v.f, &s_.bytes[pos_], 4);  // little-endian host (x86-64, arm64)
-                pos_ += 4;
+                read(&v.f, 4);  // little-endian host (x86-64, arm64)
                 break;
             case Value::Type::Double:
                 require(8, "double");
-                std::memcpy(&v.d, &s_.bytes[pos_], 8);
-                pos_ += 8;
+                read(&v.d, 8);
                 break;
             case Value::Type::String: v.bytes = string("string"); break;
             case Value::Type::Blob: v.bytes = string("blob"); break;
@@ -254,7 +296,8 @@ private:
         }
     }
 
-    void event() {
+    // True when the event completed a call (now in current_).
+    bool event() {
         const uint64_t at = pos_;
         const uint8_t e = byte("event");
         if (e == kEnter) {
@@ -266,22 +309,30 @@ private:
             call.args.resize(call.sig->argNames.size());
             details(call);
             pending_.emplace(call.no, std::move(call));
-        } else if (e == kLeave) {
+            return false;
+        }
+        if (e == kLeave) {
             const uint64_t no = uint("call number");
             auto it = pending_.find(no);
             if (it == pending_.end())
                 throw failAt(at, "leave event for call " + std::to_string(no) + ", which is not pending");
             details(it->second);
-            trace_.calls.push_back(std::move(it->second));
+            current_ = std::move(it->second);
             pending_.erase(it);
-        } else {
-            throw failAt(at, "unknown event " + std::to_string(e) + " (expected enter 0 or leave 1)");
+            return true;
         }
+        throw failAt(at, "unknown event " + std::to_string(e) + " (expected enter 0 or leave 1)");
     }
 
-    const TraceStream& s_;
-    const std::string& path_;
+    const TraceStream& table_;
+    const std::string path_;
+    TraceFile* file_ = nullptr;
+    std::vector<uint8_t> chunk_;
+    size_t nextChunk_ = 0;
+    const uint8_t* window_ = nullptr;  // stream bytes [windowBase_, windowEnd_)
+    uint64_t windowBase_ = 0, windowEnd_ = 0, total_ = 0;
     uint64_t pos_ = 0;
+    Call current_;
     uint64_t nextCallNo_ = 0;
     Trace trace_;
     std::map<uint64_t, Call> pending_;
@@ -292,14 +343,36 @@ private:
     std::unordered_map<uint64_t, bool> frameIds_;
 };
 
+CallStream::CallStream(const TraceStream& stream, const std::string& path)
+    : parser_(std::make_unique<TraceDecoder>(stream, path)) {}
+CallStream::CallStream(TraceFile& file, const std::string& path) : parser_(std::make_unique<TraceDecoder>(file, path)) {}
+CallStream::~CallStream() = default;
+Call* CallStream::next() { return parser_->next(); }
+uint64_t CallStream::streamBytes() const { return parser_->streamBytes(); }
+const Trace& CallStream::header() const { return parser_->trace(); }
+Trace CallStream::takeHeader() { return std::move(parser_->trace()); }
+
+namespace {
+
+Trace drain(CallStream& calls) {
+    std::vector<Call> all;
+    while (Call* c = calls.next()) all.push_back(std::move(*c));
+    Trace t = calls.takeHeader();  // the signature deques move whole: the calls' pointers stay valid
+    t.calls = std::move(all);
+    return t;
+}
+
 }  // namespace
 
-Trace parseTrace(const TraceStream& stream, const std::string& path) { return Parser(stream, path).run(); }
+Trace parseTrace(const TraceStream& stream, const std::string& path) {
+    CallStream calls(stream, path);
+    return drain(calls);
+}
 
 Trace loadTrace(const std::string& path) {
-    const std::vector<uint8_t> file = readFileBytes(path);
-    const TraceStream stream = decompressTrace(file, path);
-    return parseTrace(stream, path);
+    TraceFile file(path);
+    CallStream calls(file, path);
+    return drain(calls);
 }
 
 }  // namespace refrast::apitrace

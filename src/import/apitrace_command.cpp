@@ -5,7 +5,6 @@
 #include "formats/apitrace/frames.h"
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_dump.h"
-#include "formats/apitrace/trace_parser.h"
 #include "refrast/error.h"
 #include "src/cli/commands.h"
 #include "src/import/capture_writer.h"
@@ -26,38 +25,43 @@ struct ImportArgs {
     bool skipShaderDraws = false;
 };
 
-int listFrames(const apitrace::Trace& trace) {
-    const std::vector<apitrace::Frame> frames = apitrace::splitFrames(trace);
+int listFrames(apitrace::CallSource& calls) {
+    const std::vector<apitrace::Frame> frames = apitrace::surveyCalls(calls, {}).frames;
     const size_t def = apitrace::defaultFrame(frames);
     for (size_t k = 0; k < frames.size(); ++k) {
         const apitrace::Frame& f = frames[k];
         std::cout << "frame " << k << ": ";
         if (f.first == f.end) std::cout << "no calls";
-        else std::cout << "calls " << trace.calls[f.first].no << "-" << trace.calls[f.end - 1].no;
+        else std::cout << "calls " << f.firstNo << "-" << f.lastNo;
         std::cout << ", " << f.draws << (f.draws == 1 ? " draw" : " draws") << (k == def ? " (default)" : "") << "\n";
     }
     return 0;
 }
 
-int dumpCalls(const apitrace::Trace& trace) {
-    for (const apitrace::Call& c : trace.calls) std::cout << apitrace::formatCall(c) << "\n";
+int dumpCalls(apitrace::CallSource& calls) {
+    // Decoded once to the end first, so a bad trace prints nothing but its error.
+    calls.rewind();
+    while (calls.next()) {
+    }
+    calls.rewind();
+    while (const apitrace::Call* c = calls.next()) std::cout << apitrace::formatCall(*c) << "\n";
     return 0;
 }
 
 int run(const ImportArgs& a) {
-    const apitrace::Trace trace = apitrace::loadTrace(a.trace);
-    if (a.list) return listFrames(trace);
-    if (a.dump) return dumpCalls(trace);
+    // Streamed: one snappy chunk and one call are held at a time (docs/apitrace.md "Streaming").
+    apitrace::TraceFileCalls calls(a.trace);
+    if (a.list) return listFrames(calls);
+    if (a.dump) return dumpCalls(calls);
     if (a.outDir.empty()) throw UsageError("import apitrace: -o DIR is required (or --list / --dump)");
     apitrace::ImportOptions options;
     options.frame = a.frame;
     options.calls = a.calls;
     options.skipShaderDraws = a.skipShaderDraws;
-    const apitrace::CallRange range = apitrace::selectCalls(trace, a.trace, options);
-    const apitrace::Capture capture = apitrace::importTrace(trace, a.trace, options);
+    apitrace::CallRange range;
+    const apitrace::Capture capture = apitrace::importTrace(calls, a.trace, options, &range);
     import::writeCaptureDir(capture, a.outDir);
-    std::cout << a.trace << ": " << range.label << " (calls " << trace.calls[range.first].no << "-"
-              << trace.calls[range.end - 1].no << "): " << capture.draws << (capture.draws == 1 ? " draw" : " draws");
+    std::cout << a.trace << ": " << range.label << " (calls " << range.firstNo << "-" << range.lastNo << "): " << capture.draws << (capture.draws == 1 ? " draw" : " draws");
     if (options.skipShaderDraws) std::cout << ", " << capture.droppedShaderDraws << " shader draws dropped";
     std::cout << " -> " << (std::filesystem::path(a.outDir) / "capture.json").lexically_normal().string() << "\n";
     return 0;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "src/import/trace_scene.h"
 
-#include "formats/apitrace/trace_parser.h"
+#include "formats/apitrace/import.h"
 #include "refrast/error.h"
 #include "src/import/capture_writer.h"
 
@@ -19,8 +19,8 @@ bool isTraceFile(const std::string& path) {
 }
 
 Scene loadTraceScene(const std::string& path, const apitrace::ImportOptions& options) {
-    const apitrace::Trace trace = apitrace::loadTrace(path);
-    const apitrace::Capture capture = apitrace::importTrace(trace, path, options);
+    apitrace::TraceFileCalls calls(path);  // streamed (docs/apitrace.md "Streaming")
+    const apitrace::Capture capture = apitrace::importTrace(calls, path, options);
     std::string tmpl = (std::filesystem::temp_directory_path() / "refrast-trace-XXXXXX").string();
     if (!mkdtemp(tmpl.data())) throw std::runtime_error("cannot create a temporary folder for the capture");
     const std::filesystem::path dir(tmpl);
