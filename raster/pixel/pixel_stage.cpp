@@ -1,60 +1,56 @@
 // SPDX-License-Identifier: MIT
 #include "raster/pixel/pixel_stage.h"
 
-#include "raster/pixel/fixed_function_pixel.h"
+#include "raster/lanes/simd_level.h"
 #include "raster/pixel/stage_sampling.h"
 
 namespace refrast {
 
 namespace {
 
-Rgba rgbaAt(const float* v) { return {v[0], v[1], v[2], v[3]}; }
-
-// Fills the interpolated inputs of pixel k into `in` (default-constructed);
-// varyings the layout lacks are never read for this draw (pixelReads) and
-// keep their defaults.
-void fillPixelInputs(const DrawContext& ctx, const QuadFragments& quad, int k, PixelInputs& in) {
-    const VaryingLayout& layout = ctx.vertices.layout;
+// The interpolated inputs of pixel k into the span's planes at k; varyings the
+// layout lacks are never read for this draw (pixelReads) and take PixelInputs'
+// defaults.
+void fillPixelInputs(const VaryingLayout& layout, const QuadFragments& quad, int k, FragmentSpan& span) {
     const float* v = quad.varying[k];
-    in.stages.diffuse = rgbaAt(v + VaryingLayout::kDiffuse);
-    if (layout.specular >= 0) in.stages.specular = rgbaAt(v + layout.specular);
-    in.fog.depthZ = quad.z[k];  // window depth before clamping (§7.4)
-    if (layout.eyeDepth >= 0) in.fog.depthW = in.viewDepth = v[layout.eyeDepth];  // eye depth; 1/rhw for XYZRHW
-    if (layout.clipW >= 0) in.fog.depthW = v[layout.clipW];                         // clip w; 1/rhw for XYZRHW
+    span.diffuse.set(k, {v[VaryingLayout::kDiffuse], v[VaryingLayout::kDiffuse + 1], v[VaryingLayout::kDiffuse + 2],
+                         v[VaryingLayout::kDiffuse + 3]});
+    const int sp = layout.specular;
+    span.specular.set(k, sp >= 0 ? Rgba{v[sp], v[sp + 1], v[sp + 2], v[sp + 3]} : Rgba{});
+    span.depthZ[k] = quad.z[k];  // window depth before clamping (§7.4)
+    span.viewDepth[k] = layout.eyeDepth >= 0 ? v[layout.eyeDepth] : 0.0f;
+    // Eye depth, or clip w (1/rhw for XYZRHW) when the layout has it.
+    span.depthW[k] = layout.clipW >= 0 ? v[layout.clipW] : (layout.eyeDepth >= 0 ? v[layout.eyeDepth] : 1.0f);
     // The fog varying: the PERVERTEX factor or the PERPIXEL distance.
-    if (layout.fog >= 0) in.fog.vertexFactor = in.fog.vertexDistance = v[layout.fog];
-    in.fog.specularAlpha = in.stages.specular.a;
-    in.hasNormals = ctx.shading.hasNormals;
-    in.stages.boundMask = ctx.shading.boundStages;
+    span.vertexFactor[k] = layout.fog >= 0 ? v[layout.fog] : 1.0f;
+    span.vertexDistance[k] = layout.fog >= 0 ? v[layout.fog] : 0.0f;
+}
+
+// Reused by every quad of the thread: its texture planes are written only for
+// the stages that sample, and the kernel reads only those.
+FragmentSpan& threadSpan() {
+    thread_local FragmentSpan span;
+    return span;
 }
 
 }  // namespace
 
-void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, Rgba color[4]) {
+void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, ColorPlanes& color) {
     const PixelState& state = ctx.draw->state.pixel;
-    if (!ctx.shading.helperPixels) {  // nothing samples: the pixels are independent
-        for (int k = 0; k < 4; ++k) {
-            if (!(pixels >> k & 1)) continue;
-            PixelInputs in;
-            fillPixelInputs(ctx, quad, k, in);
-            color[k] = fixedFunctionPixel(state, ctx.shading.cascade, ctx.fog, in);
-        }
-        return;
-    }
-    PixelInputs in[4];
+    FragmentSpan& span = threadSpan();
+    span.count = 4;
     for (int k = 0; k < 4; ++k)
-        if (pixels >> k & 1) fillPixelInputs(ctx, quad, k, in[k]);
-    StageTexels* const texels[4] = {&in[0].stages.texture, &in[1].stages.texture, &in[2].stages.texture,
-                                    &in[3].stages.texture};
-    sampleStages(state, *ctx.textures, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, texels, ctx.ambiguity);
-    for (int k = 0; k < 4; ++k)
-        if (pixels >> k & 1) color[k] = fixedFunctionPixel(state, ctx.shading.cascade, ctx.fog, in[k]);
+        if (pixels >> k & 1) fillPixelInputs(ctx.vertices.layout, quad, k, span);
+    if (ctx.shading.helperPixels)
+        sampleStages(state, *ctx.textures, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, span.texture,
+                     ctx.ambiguity);
+    shadeSpan(simdLevel(), state, ctx.shading, span, color);
 }
 
 Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k) {
-    Rgba color[4];
+    ColorPlanes color;
     shadeQuad(ctx, quad, uint8_t(1u << k), color);
-    return color[k];
+    return color.at(k);
 }
 
 }  // namespace refrast
