@@ -4,26 +4,46 @@
 #include "raster/lanes/simd_level.h"
 #include "raster/pixel/stage_sampling.h"
 
+#include <cstring>
+
 namespace refrast {
 
 namespace {
 
-// The interpolated inputs of pixel k into the span's planes at k; varyings the
-// layout lacks are never read for this draw (pixelReads) and take PixelInputs'
-// defaults.
-void fillPixelInputs(const VaryingLayout& layout, const QuadFragments& quad, int k, FragmentSpan& span) {
-    const float* v = quad.varying[k];
-    span.diffuse.set(k, {v[VaryingLayout::kDiffuse], v[VaryingLayout::kDiffuse + 1], v[VaryingLayout::kDiffuse + 2],
-                         v[VaryingLayout::kDiffuse + 3]});
-    const int sp = layout.specular;
-    span.specular.set(k, sp >= 0 ? Rgba{v[sp], v[sp + 1], v[sp + 2], v[sp + 3]} : Rgba{});
-    span.depthZ[k] = quad.z[k];  // window depth before clamping (§7.4)
-    span.viewDepth[k] = layout.eyeDepth >= 0 ? v[layout.eyeDepth] : 0.0f;
+// The quad's four pixels of a plane (or a constant) into the span's plane.
+void copyQuad(float* dst, const float* src) { std::memcpy(dst, src, 4 * sizeof(float)); }
+void fillQuad(float* dst, float x) { dst[0] = dst[1] = dst[2] = dst[3] = x; }
+void copyQuad(ColorPlanes& dst, const QuadFragments& q, int at) {
+    copyQuad(dst.r, q.plane[at]);
+    copyQuad(dst.g, q.plane[at + 1]);
+    copyQuad(dst.b, q.plane[at + 2]);
+    copyQuad(dst.a, q.plane[at + 3]);
+}
+
+// The interpolated inputs of the quad's pixels into the span; varyings the
+// layout lacks are never read for this draw (pixelReads) and take
+// PixelInputs' defaults.
+void fillPixelInputs(const VaryingLayout& layout, const QuadFragments& q, FragmentSpan& span) {
+    copyQuad(span.diffuse, q, VaryingLayout::kDiffuse);
+    if (layout.specular >= 0) {
+        copyQuad(span.specular, q, layout.specular);
+    } else {
+        for (float* p : {span.specular.r, span.specular.g, span.specular.b, span.specular.a}) fillQuad(p, 0.0f);
+    }
+    copyQuad(span.depthZ, q.z);  // window depth before clamping (§7.4)
+    if (layout.eyeDepth >= 0) copyQuad(span.viewDepth, q.plane[layout.eyeDepth]); else fillQuad(span.viewDepth, 0.0f);
     // Eye depth, or clip w (1/rhw for XYZRHW) when the layout has it.
-    span.depthW[k] = layout.clipW >= 0 ? v[layout.clipW] : (layout.eyeDepth >= 0 ? v[layout.eyeDepth] : 1.0f);
+    if (layout.clipW >= 0) copyQuad(span.depthW, q.plane[layout.clipW]);
+    else if (layout.eyeDepth >= 0) copyQuad(span.depthW, q.plane[layout.eyeDepth]);
+    else fillQuad(span.depthW, 1.0f);
     // The fog varying: the PERVERTEX factor or the PERPIXEL distance.
-    span.vertexFactor[k] = layout.fog >= 0 ? v[layout.fog] : 1.0f;
-    span.vertexDistance[k] = layout.fog >= 0 ? v[layout.fog] : 0.0f;
+    if (layout.fog >= 0) {
+        copyQuad(span.vertexFactor, q.plane[layout.fog]);
+        copyQuad(span.vertexDistance, q.plane[layout.fog]);
+    } else {
+        fillQuad(span.vertexFactor, 1.0f);
+        fillQuad(span.vertexDistance, 0.0f);
+    }
 }
 
 // Reused by every quad of the thread: its texture planes are written only for
@@ -35,19 +55,22 @@ FragmentSpan& threadSpan() {
 
 }  // namespace
 
-void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, ColorPlanes& color) {
+void shadeQuad(const DrawContext& ctx, QuadFragments& quad, uint8_t pixels, ColorPlanes& color) {
     const PixelState& state = ctx.draw->state.pixel;
     FragmentSpan& span = threadSpan();
     span.count = 4;
-    for (int k = 0; k < 4; ++k)
-        if (pixels >> k & 1) fillPixelInputs(ctx.vertices.layout, quad, k, span);
-    if (ctx.shading.helperPixels)
+    fillPixelInputs(ctx.vertices.layout, quad, span);
+    if (ctx.shading.helperPixels) {
+        // Pixels 0, 1, 2 give the derivatives; the stage sampling reads them per pixel.
+        varyingsPerPixel(quad, ctx.vertices.layout.count, uint8_t(pixels | 0x7));
         sampleStages(state, *ctx.textures, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, span.texture,
                      ctx.ambiguity);
+    }
     shadeSpan(simdLevel(), state, ctx.shading, span, color);
 }
 
-Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k) {
+Rgba shadePixel(const DrawContext& ctx, QuadFragments& quad, int k) {
+    varyingPlanes(quad, ctx.vertices.layout.count);
     ColorPlanes color;
     shadeQuad(ctx, quad, uint8_t(1u << k), color);
     return color.at(k);

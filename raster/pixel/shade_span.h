@@ -11,10 +11,13 @@
 #include "raster/lanes/simd_level.h"
 #include "raster/pixel/sample_span.h"
 #include "raster/pixel/shading_plan.h"
+#include "raster/rasterize/interpolate.h"
 
 #include <cstdint>
 
 namespace refrast {
+
+static_assert(kSpanPlane == kSpanPixels, "a quad's varying planes are spans");
 
 // Channel planes of kSpanPixels pixels (pixels past a span's count are
 // computed and ignored).

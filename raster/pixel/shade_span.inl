@@ -7,6 +7,9 @@
 #include "raster/output/alpha_blend.inl"
 #include "raster/pixel/fixed_function_pixel.inl"
 #include "raster/pixel/shade_span.h"
+#include "raster/rasterize/interpolate.inl"
+
+#include <cstring>
 
 namespace refrast::REFRAST_LANES_NS {
 
@@ -33,13 +36,15 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
                     uint8_t* const dst[kSpanPixels]) {
     const uint8_t mask = uint8_t(plan.colorWriteMask & (targetHasAlpha ? 0xF : 0x7));
     const bool readsStored = plan.blend.enable || mask != 0xF;
+    const I32 byte = splatI(0xFF);
     for (int k = 0; k < count; k += kWidth) {
-        alignas(64) int32_t stored[4][kWidth] = {};
+        // The stored pixels as words R | G << 8 | B << 16 | A << 24 (memory order R, G, B, A).
+        alignas(64) int32_t words[kWidth] = {};
         if (readsStored)
             for (int j = 0; j < kWidth && k + j < count; ++j)
-                if (const uint8_t* p = dst[k + j])
-                    for (int c = 0; c < 4; ++c) stored[c][j] = p[c];
-        const I32 sr = loadI(stored[0]), sg = loadI(stored[1]), sb = loadI(stored[2]), sa = loadI(stored[3]);
+                if (const uint8_t* p = dst[k + j]) std::memcpy(&words[j], p, 4);
+        const I32 w = loadI(words);
+        const I32 sr = w & byte, sg = (w >> 8) & byte, sb = (w >> 16) & byte, sa = (w >> 24) & byte;
         // R-9: the shader output is clamped to the UNORM target range before blending.
         Color v = saturate(loadPlanes(color, k));
         if (plan.blend.enable) {
@@ -48,13 +53,11 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
             v = blendColor(plan.blend, v, d);
         }
         // R-3 encode, then COLORWRITEENABLE keeps the stored channels whose bit is clear.
-        const I32 out[4] = {(mask & 1) ? encodeUnorm8(v.r) : sr, (mask & 2) ? encodeUnorm8(v.g) : sg,
-                            (mask & 4) ? encodeUnorm8(v.b) : sb, (mask & 8) ? encodeUnorm8(v.a) : sa};
-        alignas(64) int32_t bytes[4][kWidth];
-        for (int c = 0; c < 4; ++c) store(bytes[c], out[c]);
+        const I32 r = (mask & 1) ? encodeUnorm8(v.r) : sr, g = (mask & 2) ? encodeUnorm8(v.g) : sg,
+                  b = (mask & 4) ? encodeUnorm8(v.b) : sb, a = (mask & 8) ? encodeUnorm8(v.a) : sa;
+        store(words, r | (g << 8) | (b << 16) | (a << 24));
         for (int j = 0; j < kWidth && k + j < count; ++j)
-            if (uint8_t* p = dst[k + j])
-                for (int c = 0; c < 4; ++c) p[c] = uint8_t(bytes[c][j]);
+            if (uint8_t* p = dst[k + j]) std::memcpy(p, &words[j], 4);
     }
 }
 
