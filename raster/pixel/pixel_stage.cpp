@@ -46,6 +46,17 @@ void fillPixelInputs(const VaryingLayout& layout, const QuadFragments& q, Fragme
     }
 }
 
+// The first varying the stage sampling reads: texcoord sets and processed
+// coordinates follow the colours and fog inputs in the layout.
+int firstSampledVarying(const VaryingLayout& layout) {
+    int first = layout.count;
+    for (int8_t at : layout.texcoord)
+        if (at >= 0 && at < first) first = at;
+    for (int8_t at : layout.stageCoord)
+        if (at >= 0 && at < first) first = at;
+    return first;
+}
+
 // Reused by every quad of the thread: its texture planes are written only for
 // the stages that sample, and the kernel reads only those.
 FragmentSpan& threadSpan() {
@@ -62,7 +73,7 @@ void shadeQuad(const DrawContext& ctx, QuadFragments& quad, uint8_t pixels, Colo
     fillPixelInputs(ctx.vertices.layout, quad, span);
     if (ctx.shading.helperPixels) {
         // Pixels 0, 1, 2 give the derivatives; the stage sampling reads them per pixel.
-        varyingsPerPixel(quad, ctx.vertices.layout.count, uint8_t(pixels | 0x7));
+        varyingsPerPixel(quad, firstSampledVarying(ctx.vertices.layout), ctx.vertices.layout.count, uint8_t(pixels | 0x7));
         sampleStages(state, *ctx.textures, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, span.texture,
                      ctx.ambiguity);
     }

@@ -56,10 +56,10 @@ void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const int
     }
 }
 
-void varyingsPerPixel(QuadFragments& q, int count, uint8_t pixels) {
+void varyingsPerPixel(QuadFragments& q, int first, int count, uint8_t pixels) {
     for (int k = 0; k < 4; ++k)
         if (pixels >> k & 1)
-            for (int i = 0; i < count; ++i) q.varying[k][i] = q.plane[i][k];
+            for (int i = first; i < count; ++i) q.varying[k][i] = q.plane[i][k];
 }
 
 void varyingPlanes(QuadFragments& q, int count) {

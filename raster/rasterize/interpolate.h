@@ -29,8 +29,9 @@ struct QuadFragments {
     float varying[4][kMaxVaryings];
 };
 
-// plane -> varying (pixels of `pixels`) and varying -> plane (all four), varyings [0, count).
-void varyingsPerPixel(QuadFragments& q, int count, uint8_t pixels);
+// plane -> varying (varyings [first, count) of the pixels of `pixels`) and
+// varying -> plane (varyings [0, count) of all four).
+void varyingsPerPixel(QuadFragments& q, int first, int count, uint8_t pixels);
 void varyingPlanes(QuadFragments& q, int count);
 
 // One triangle's interpolation constants, made once per triangle and tile:
