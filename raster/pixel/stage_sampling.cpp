@@ -69,7 +69,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             sampleCubeStage(state, s, texture, layout, quad, pixels, texel);
             for (int k = 0; k < 4; ++k) {
                 if (!(pixels >> k & 1)) continue;
-                (*texels[k])[size_t(s)] = texel[k];
+                texels[s].set(k, texel[k]);
                 if (bumpStage) bump[k] = bumpEnvMap(t, texel[k]);
             }
             perturb = bumpStage;
