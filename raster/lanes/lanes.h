@@ -174,13 +174,29 @@ inline F clamp(F v, F lo, F hi) { return select(v < lo, lo, select(hi < v, hi, v
 inline I32 clamp(I32 v, I32 lo, I32 hi) { return select(v < lo, lo, select(hi < v, hi, v)); }
 
 // fn applied to each lane's value in turn (what has no lane instruction:
-// integer division and modulo).
+// integer division and modulo; the scalar fallbacks of rarely used formulas).
 template <class Fn>
 inline I32 eachLane(I32 x, Fn fn) {
     alignas(64) int32_t v[kWidth];
     store(v, x);
     for (int k = 0; k < kWidth; ++k) v[k] = fn(v[k]);
     return loadI(v);
+}
+template <class Fn>
+inline F eachLane(F x, Fn fn) {
+    alignas(64) float v[kWidth];
+    store(v, x);
+    for (int k = 0; k < kWidth; ++k) v[k] = fn(v[k]);
+    return load(v);
+}
+
+// std::fabs: the sign bit cleared (NaN stays NaN, -0 becomes +0).
+inline F abs(F x) {
+#if REFRAST_LANES_TARGET == 0
+    return std::fabs(x);
+#else
+    return xsimd::abs(x);
+#endif
 }
 
 }  // namespace refrast::REFRAST_LANES_NS

@@ -24,9 +24,10 @@ bool cpuSupports(SimdLevel level);
 SimdLevel bestSimdLevel();
 
 // The level kernels run at unless forced: SSE where the CPU has it, else
-// scalar. A pixel span is one 2x2 quad today, so 4 lanes are all the
-// kernels fill; at 8 or 16 lanes the empty ones still gather (measured:
-// AVX2 and AVX-512 slower than SSE on W1, docs/architecture.md).
+// scalar. A pixel span is one 2x2 quad, so 4 lanes are all the kernels
+// fill; at 8 or 16 lanes the empty ones still compute and gather (measured
+// with the sampler alone over lanes: AVX2 and AVX-512 slower than SSE on W1,
+// docs/architecture.md).
 SimdLevel defaultSimdLevel();
 
 // The level kernels run at: defaultSimdLevel() until setSimdLevel; the

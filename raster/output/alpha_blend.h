@@ -12,6 +12,19 @@
 
 namespace refrast {
 
+// The per-draw decisions of blending: BOTH* resolved, BLENDFACTOR decoded.
+struct BlendPlan {
+    struct FactorPair {
+        Blend src = Blend::One, dest = Blend::Zero;
+    };
+    bool enable = false;
+    FactorPair color, alpha;  // alpha: SRCBLENDALPHA / DESTBLENDALPHA (used with separateAlpha)
+    bool separateAlpha = false;
+    BlendOp op = BlendOp::Add, alphaOp = BlendOp::Add;
+    Rgba constant;  // D3DRS_BLENDFACTOR
+};
+BlendPlan makeBlendPlan(const BlendState& state);
+
 // The factor (r, g, b, a) of `blend` for saturated src and decoded dst
 // (dst.a already 1 on targets without alpha).
 Rgba blendFactor(Blend blend, const Rgba& src, const Rgba& dst, const Rgba& constant);

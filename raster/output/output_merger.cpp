@@ -7,6 +7,7 @@
 #include "raster/output/color_format.h"
 #include "raster/output/depth_test.h"
 #include "raster/output/stencil_test.h"
+#include "raster/lanes/simd_level.h"
 
 namespace refrast {
 
@@ -54,12 +55,17 @@ void blendAndWrite(const DrawState& s, const Rgba& color, ColorFormat format, ui
     dst[3] = out.a;
 }
 
+// The one place a live fragment's write is recorded: the draw-id and overdraw planes.
+void recordFragmentWrite(uint32_t drawIndex, size_t i, Framebuffer& fb) {
+    fb.drawId[i] = drawIndex + 1;
+    if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
+}
+
 // Blend, colour write, draw-id and overdraw of one surviving fragment.
 void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& color, Framebuffer& fb) {
     if (!fb.knife.empty()) probeColorWrite(fb, i, s, color);  // the ambiguity map only
     blendAndWrite(s, color, fb.colorFormat, &fb.color[i * 4]);
-    fb.drawId[i] = drawIndex + 1;
-    if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
+    recordFragmentWrite(drawIndex, i, fb);
 }
 
 }  // namespace
@@ -74,10 +80,19 @@ uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const 
     return live;
 }
 
-void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, uint8_t live, const Rgba color[4],
-                Framebuffer& fb) {
+void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, int x, int y, uint8_t live,
+                const ColorPlanes& color, Framebuffer& fb) {
+    if (!fb.knife.empty() || !isEightBitFormat(fb.colorFormat)) {  // the ambiguity probes, n-bit formats: per pixel
+        for (int k = 0; k < 4; ++k)
+            if (live >> k & 1) writeColor(s, drawIndex, fb.index(x + (k & 1), y + (k >> 1)), color.at(k), fb);
+        return;
+    }
+    uint8_t* dst[kSpanPixels] = {};
     for (int k = 0; k < 4; ++k)
-        if (live >> k & 1) writeColor(s, drawIndex, fb.index(x + (k & 1), y + (k >> 1)), color[k], fb);
+        if (live >> k & 1) dst[k] = &fb.color[fb.index(x + (k & 1), y + (k >> 1)) * 4];
+    writeColorSpan(simdLevel(), plan, fb.hasAlpha(), color, 4, dst);
+    for (int k = 0; k < 4; ++k)
+        if (live >> k & 1) recordFragmentWrite(drawIndex, fb.index(x + (k & 1), y + (k >> 1)), fb);
 }
 
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {

@@ -33,8 +33,10 @@ inline bool depthStencilBeforeShading(const DrawState& s) { return !s.pixel.alph
 uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const float z[4], bool frontFacing,
                           Framebuffer& fb);
 
-// Second half, for the survivors: blend, colour write mask, draw-id and overdraw.
-void mergeColor(const DrawState& s, uint32_t drawIndex, int x, int y, uint8_t live, const Rgba color[4],
-                Framebuffer& fb);
+// Second half, for the survivors (colour k of pixel k): blend, colour write
+// mask, draw-id and overdraw; on 8-bit targets through the span kernel
+// (writeColorSpan) with the draw's plan.
+void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, int x, int y, uint8_t live,
+                const ColorPlanes& color, Framebuffer& fb);
 
 }  // namespace refrast

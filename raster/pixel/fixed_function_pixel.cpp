@@ -1,22 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "raster/pixel/fixed_function_pixel.h"
 
-#include "raster/pixel/depth_fade.h"
-#include "raster/pixel/material_ramp.h"
-#include "raster/pixel/specular_add.h"
+#include "raster/pixel/fixed_function_pixel.inl"  // the chain over lanes, here at width 1
 
 namespace refrast {
-
-namespace {
-
-// Legacy §3: the stage-0 texel becomes the ramp colour, diffuse follows the tint rule.
-TextureStageInputs applyMaterialRamp(const MaterialRampState& ramp, TextureStageInputs in) {
-    in.texture[0] = materialRamp(ramp, in.texture[0]);
-    in.diffuse = materialRampDiffuse(ramp, in.diffuse);
-    return in;
-}
-
-}  // namespace
 
 FogSelection selectFog(const PixelState& state, bool pretransformed, const Mat4& projection) {
     return {fogSource(state.fog, pretransformed),
@@ -33,13 +20,14 @@ Rgba fixedFunctionPixel(const PixelState& state, const FogSelection& fog, const 
 
 Rgba fixedFunctionPixel(const PixelState& state, const StageCascade& cascade, const FogSelection& fog,
                         const PixelInputs& in) {
-    Rgba c = materialRampApplies(state.materialRamp, in.hasNormals)
-                 ? runStageCascade(cascade, applyMaterialRamp(state.materialRamp, in.stages))
-                 : runStageCascade(cascade, in.stages);
-    if (state.specularEnable) c = specularAdd(true, c, in.stages.specular);
-    if (fog.source != FogSource::None)
-        c = fogBlend(c, state.fog.color, pixelFogFactor(state.fog, state.options, fog.source, fog.tableInput, in.fog));
-    return state.depthFade.enable ? depthFade(state.depthFade, c, in.viewDepth) : c;
+    using namespace lanes_scalar;
+    const ShadingPlan plan = makeShadingPlan(state, cascade, fog, in.stages.boundMask, in.hasNormals);
+    FragmentLanes f{{splatColor(in.stages.diffuse), splatColor(in.stages.specular), {}},
+                    {in.fog.depthZ, in.fog.depthW, in.fog.vertexFactor, in.fog.vertexDistance, in.fog.specularAlpha},
+                    in.viewDepth};
+    for (int s = 0; s < kMaxTextureStages; ++s)  // unbound stages read (0, 0, 0, 0)
+        f.stages.texture[s] = (in.stages.boundMask >> s & 1) ? splatColor(in.stages.texture[size_t(s)]) : splatColor(0.0f);
+    return toRgba(lanes_scalar::shade(state, plan, f));
 }
 
 }  // namespace refrast

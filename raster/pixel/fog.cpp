@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "raster/pixel/fog.h"
 
-#include "raster/pixel/det_math.h"
+#include "raster/pixel/fog.inl"  // the fog formulas over lanes, here at width 1
 
 #include <cmath>
 
@@ -33,60 +33,25 @@ float vertexFogDistance(const Vec3& posView, bool rangeFogEnable) {
 }
 
 float fogEquation(FogMode mode, float d, float start, float end, float density) {
-    switch (mode) {
-        case FogMode::None: return 1.0f;
-        case FogMode::Linear: return (end - d) / (end - start);  // (end - d) / (end - start)
-        case FogMode::Exp: return detExp(-(density * d));       // e^(-density d)
-        case FogMode::Exp2: {                                    // e^(-(density d)^2)
-            const float t = density * d;
-            return detExp(-(t * t));
-        }
-    }
-    return 1.0f;
+    return lanes_scalar::fogEquation(mode, d, start, end, density);
 }
 
-float squaredDistanceFog(float d, float start, float end) {
-    if (d <= start) return 1.0f;
-    if (d >= end) return 0.0f;
-    return 1.0f - (d * d - start * start) / (end * end - start * start);
-}
+float squaredDistanceFog(float d, float start, float end) { return lanes_scalar::squaredDistanceFog(d, start, end); }
 
-float vertexFogFactor(const FogState& fog, float distance) {
-    if (fog.vertexMode == FogMode::Linear) {
-        if (fog.squaredDistance) return squaredDistanceFog(distance, fog.start, fog.end);
-        // [WINE-UTIL] get_fog_start_end: start == end with vertex fog fogs everything.
-        if (fog.start == fog.end) return 0.0f;
-    }
-    return saturate(fogEquation(fog.vertexMode, distance, fog.start, fog.end, fog.density));
-}
+float vertexFogFactor(const FogState& fog, float distance) { return lanes_scalar::vertexFogFactor(fog, distance); }
 
 float tableFogFactor(const FogState& fog, NegativeTableFog rule, float depth) {
-    const float d = rule == NegativeTableFog::Abs ? std::fabs(depth) : depth;
-    // Reference §5.3: table fog with start == end: d < start unfogged, otherwise
-    // fogged (Windows drivers disagree at d == start; R-12 picks fogged).
-    if (fog.tableMode == FogMode::Linear && fog.start == fog.end) return d < fog.start ? 1.0f : 0.0f;
-    return saturate(fogEquation(fog.tableMode, d, fog.start, fog.end, fog.density));
+    return lanes_scalar::tableFogFactor(fog, rule, depth);
 }
 
 float pixelFogFactor(const FogState& fog, const FixedFunctionOptions& options, FogSource source,
                      TableFogInput tableInput, const FogPixelInputs& in) {
-    switch (source) {
-        case FogSource::None: return 1.0f;
-        case FogSource::Table:
-            return tableFogFactor(fog, options.negativeTableFog, tableInput == TableFogInput::Z ? in.depthZ : in.depthW);
-        case FogSource::Vertex:
-            if (options.vertexFogEvaluation == VertexFogEvaluation::PerPixel)
-                return vertexFogFactor(fog, in.vertexDistance);
-            return saturate(in.vertexFactor);
-        case FogSource::SpecularAlpha: return saturate(in.specularAlpha);
-    }
-    return 1.0f;
+    return lanes_scalar::pixelFogFactor(fog, options, source, tableInput,
+                                        {in.depthZ, in.depthW, in.vertexFactor, in.vertexDistance, in.specularAlpha});
 }
 
 Rgba fogBlend(const Rgba& color, uint32_t fogColor, float f) {
-    const Rgba fc = decodeD3DColor(fogColor);
-    const float g = 1.0f - f;
-    return {f * color.r + g * fc.r, f * color.g + g * fc.g, f * color.b + g * fc.b, color.a};
+    return lanes_scalar::toRgba(lanes_scalar::fogBlend(lanes_scalar::splatColor(color), decodeD3DColor(fogColor), f));
 }
 
 }  // namespace refrast

@@ -6,17 +6,20 @@
 
 #include "raster/draw_context.h"
 #include "raster/pixel/rgba.h"
+#include "raster/pixel/shade_span.h"
 #include "raster/rasterize/interpolate.h"
 
 #include <cstdint>
 
 namespace refrast {
 
-// Colours of the pixels in `pixels` of the quad. When the draw samples
-// textures, pixels 0, 1 and 2 must hold varyings (the derivatives).
-void shadeQuad(const DrawContext& ctx, const QuadFragments& quad, uint8_t pixels, Rgba color[4]);
+// Colours of the pixels in `pixels` of the quad into color at k (the others
+// are computed from stale inputs and ignored), through the span kernel at the
+// process's SIMD level. When the draw samples textures, pixels 0, 1 and 2
+// must hold varyings (the derivatives).
+void shadeQuad(const DrawContext& ctx, QuadFragments& quad, uint8_t pixels, ColorPlanes& color);
 
-// Colour of pixel `k` of the quad alone.
-Rgba shadePixel(const DrawContext& ctx, const QuadFragments& quad, int k);
+// Colour of pixel `k` of the quad alone, from the per-pixel varyings (lines, points).
+Rgba shadePixel(const DrawContext& ctx, QuadFragments& quad, int k);
 
 }  // namespace refrast

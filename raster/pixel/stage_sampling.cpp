@@ -46,7 +46,7 @@ void sampleCubeStage(const PixelState& state, int stage, const Texture& cube, co
 }  // namespace
 
 void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
-                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4], AmbiguityProbe probe) {
+                  uint8_t pixels, uint8_t boundMask, ColorPlanes texels[kMaxTextureStages], AmbiguityProbe probe) {
     const int count = activeStageCount(state, boundMask);
     BumpEnvOffset bump[4];
     bool perturb = false;  // stage s - 1 is a bump stage
@@ -69,7 +69,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             sampleCubeStage(state, s, texture, layout, quad, pixels, texel);
             for (int k = 0; k < 4; ++k) {
                 if (!(pixels >> k & 1)) continue;
-                (*texels[k])[size_t(s)] = texel[k];
+                texels[s].set(k, texel[k]);
                 if (bumpStage) bump[k] = bumpEnvMap(t, texel[k]);
             }
             perturb = bumpStage;
@@ -102,7 +102,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             if (!(pixels >> k & 1)) continue;
             Rgba texel = sampled.at(k);
             if (perturb) texel = applyBumpLuminance(texel, bump[k].luminanceScale);
-            (*texels[k])[size_t(s)] = texel;
+            texels[s].set(k, texel);
             if (bumpStage) bump[k] = bumpEnvMap(t, texel);
         }
         perturb = bumpStage;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "raster/ambiguity/probe.h"
+#include "raster/pixel/shade_span.h"
 #include "raster/pixel/texture_stage.h"
 #include "raster/rasterize/interpolate.h"
 #include "raster/vertex/vertex_stage.h"
@@ -20,16 +21,13 @@ namespace refrast {
 
 struct FrameTextures;
 
-// The sampled texels of one pixel, by stage.
-using StageTexels = std::array<Rgba, kMaxTextureStages>;
-
-// Fills (*texels[k])[s] for the pixels k of `pixels` and every active stage s
+// Fills texels[s] at k (ColorPlanes::set) for the pixels k of `pixels` and every active stage s
 // with a texture (boundMask bit s, see boundStageMask). Derivatives are per quad:
 // d/dx = pixel 1 − pixel 0, d/dy = pixel 2 − pixel 0, taken before any bump
 // perturbation, so pixels 0, 1 and 2 must hold varyings; so is the mip
 // selection. A stage without a texcoord set in the layout reads (0, 0).
 // An active probe records the samples on a knife edge (the ambiguity map).
 void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
-                  uint8_t pixels, uint8_t boundMask, StageTexels* const texels[4], AmbiguityProbe probe = {});
+                  uint8_t pixels, uint8_t boundMask, ColorPlanes texels[kMaxTextureStages], AmbiguityProbe probe = {});
 
 }  // namespace refrast

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "raster/rasterize/interpolate.h"
 
+#include "raster/lanes/simd_level.h"
+
 namespace refrast {
 
 TriangleInterpolant::TriangleInterpolant(const SetupTriangle& t, const VaryingLayout& layout, bool flatShade) {
@@ -33,19 +35,36 @@ void interpolateDepth(const TriangleInterpolant& ti, float invArea, const int64_
     }
 }
 
+// One declaration per compiled width (shade_span_<level>.cpp includes interpolate.inl).
+#define REFRAST_DECLARE_INTERPOLATE(ns) \
+    namespace ns {                      \
+    void interpolateVaryings(const TriangleInterpolant&, float, const int64_t[3][4], uint8_t, QuadFragments&); \
+    }
+REFRAST_DECLARE_INTERPOLATE(lanes_scalar)
+REFRAST_DECLARE_INTERPOLATE(lanes_sse)
+REFRAST_DECLARE_INTERPOLATE(lanes_avx2)
+REFRAST_DECLARE_INTERPOLATE(lanes_avx512)
+#undef REFRAST_DECLARE_INTERPOLATE
+
 void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
                          QuadFragments& q) {
-    for (int k = 0; k < 4; ++k) {
-        if (!(pixels >> k & 1)) continue;
-        const Barycentrics b = barycentricsAt(invArea, edge, k);
-        // p_i = (b_i / w_i) / Σ (b_j / w_j).
-        const float q0 = b.b0 * ti.invW[0], q1 = b.b1 * ti.invW[1], q2 = b.b2 * ti.invW[2];
-        const float sum = q0 + q1 + q2;
-        const float p1 = q1 / sum, p2 = q2 / sum;
-        float* out = q.varying[k];
-        for (int i = 0; i < ti.first; ++i) out[i] = ti.flatColor[i];
-        for (int i = ti.first; i < ti.count; ++i) out[i] = ti.a0[i] + p1 * ti.d1[i] + p2 * ti.d2[i];
+    switch (simdLevel()) {
+        case SimdLevel::Scalar: return lanes_scalar::interpolateVaryings(ti, invArea, edge, pixels, q);
+        case SimdLevel::Sse: return lanes_sse::interpolateVaryings(ti, invArea, edge, pixels, q);
+        case SimdLevel::Avx2: return lanes_avx2::interpolateVaryings(ti, invArea, edge, pixels, q);
+        case SimdLevel::Avx512: return lanes_avx512::interpolateVaryings(ti, invArea, edge, pixels, q);
     }
+}
+
+void varyingsPerPixel(QuadFragments& q, int first, int count, uint8_t pixels) {
+    for (int k = 0; k < 4; ++k)
+        if (pixels >> k & 1)
+            for (int i = first; i < count; ++i) q.varying[k][i] = q.plane[i][k];
+}
+
+void varyingPlanes(QuadFragments& q, int count) {
+    for (int k = 0; k < 4; ++k)
+        for (int i = 0; i < count; ++i) q.plane[i][k] = q.varying[k][i];
 }
 
 }  // namespace refrast

@@ -12,15 +12,27 @@
 
 namespace refrast {
 
+constexpr int kSpanPlane = 16;  // the widest lane count (kSpanPixels)
+
 // Pixel k of the quad at (x, y) is (x + (k & 1), y + (k >> 1)). Only the
-// pixels of the mask given to interpolateQuad hold values: the covered ones,
+// pixels of the mask given to interpolateVaryings hold values: the covered ones,
 // plus the uncovered helpers when the draw samples textures (derivatives).
 struct QuadFragments {
     int x = 0, y = 0;
     uint8_t coverage = 0;  // bit k: pixel k is inside the triangle and the draw's bounds
     float z[4];            // window depth
+    // Varying i of pixel k, as the lanes see it (interpolateVaryings writes
+    // these; planes padded to the widest lane count).
+    alignas(64) float plane[kMaxVaryings][kSpanPlane];
+    // The same per pixel, for the stage sampling: varyingsPerPixel fills it
+    // from the planes; lines and points write it and varyingPlanes fills the planes.
     float varying[4][kMaxVaryings];
 };
+
+// plane -> varying (varyings [first, count) of the pixels of `pixels`) and
+// varying -> plane (varyings [0, count) of all four).
+void varyingsPerPixel(QuadFragments& q, int first, int count, uint8_t pixels);
+void varyingPlanes(QuadFragments& q, int count);
 
 // One triangle's interpolation constants, made once per triangle and tile:
 // the vertex-0 value a0 and the differences a1 - a0, a2 - a0 of every
@@ -50,7 +62,9 @@ inline Barycentrics barycentricsAt(float invArea, const int64_t edge[3][4], int 
 void interpolateDepth(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
                       QuadFragments& q);
 
-// Fills the varyings of the pixels in `pixels`, perspective-correct.
+// Fills the varying planes of the pixels in `pixels`, perspective-correct
+// through the lane kernel at the process's SIMD level (lanes past the
+// mask may be filled too and are ignored).
 void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
                          QuadFragments& q);
 

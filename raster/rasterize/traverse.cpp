@@ -22,6 +22,7 @@ struct QuadShading {
     TriangleInterpolant interpolant;
     bool helpers;       // the draw samples textures: uncovered pixels interpolate too (derivatives)
     bool earlyDepth;    // depthStencilBeforeShading
+    ColorPlanes& color;  // the shaded quad
 };
 
 // Edge values at the quad's four pixels from those at pixel 0, stepping by
@@ -48,25 +49,30 @@ uint8_t quadCoverage(const TriangleEdges& edges, const int64_t e[3][4], uint8_t 
 // Bit 0 / 1: coordinate c / c + 1 lies in [lo, hi).
 uint8_t pairInside(int c, int lo, int hi) { return uint8_t((c >= lo && c < hi) | (c + 1 >= lo && c + 1 < hi) << 1); }
 
+// Every fragment stage of one quad, in D3D9's order (fixed-function reference
+// §0): depth, the early depth/stencil half when nothing can discard, the
+// varyings, sampling and the fixed-function chain (pixel_stage.h), then the
+// merger: blend and colour write, or alpha test, depth/stencil, blend and
+// colour write per fragment.
 void shadeAndMerge(const QuadShading& sh, const int64_t e[3][4], QuadFragments& quad, Framebuffer& fb) {
     const DrawState& state = sh.ctx.draw->state;
     uint8_t live = quad.coverage;
-    interpolateDepth(sh.interpolant, sh.t.invArea, e, live, quad);
-    if (sh.earlyDepth) {
+    interpolateDepth(sh.interpolant, sh.t.invArea, e, live, quad);  // §2: z, linear in screen space, + bias
+    if (sh.earlyDepth) {                                             // §0 steps 6-7 before shading
         live = mergeDepthStencil(state, quad.x, quad.y, live, quad.z, sh.t.frontFacing, fb);
         if (!live) return;
     }
-    interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? uint8_t(0xF) : live, quad);
-    Rgba color[4];
-    shadeQuad(sh.ctx, quad, live, color);
-    if (sh.earlyDepth) {
-        mergeColor(state, sh.ctx.drawId, quad.x, quad.y, live, color, fb);
+    interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? uint8_t(0xF) : live, quad);  // §2
+    ColorPlanes& color = sh.color;
+    shadeQuad(sh.ctx, quad, live, color);  // §0 steps 2-5: sampling, texture stages, specular, fog
+    if (sh.earlyDepth) {                   // §0 step 8: blend, colour write
+        mergeColor(state, sh.ctx.shading, sh.ctx.drawId, quad.x, quad.y, live, color, fb);
         return;
     }
-    for (int k = 0; k < 4; ++k) {
+    for (int k = 0; k < 4; ++k) {  // §0 steps 6-8: alpha test, depth/stencil, blend, colour write
         if (!(live >> k & 1)) continue;
         const int x = quad.x + (k & 1), y = quad.y + (k >> 1);
-        mergeFragment(sh.ctx, sh.ctx.drawId, FragmentOut{x, y, quad.z[k], color[k], sh.t.frontFacing}, fb);
+        mergeFragment(sh.ctx, sh.ctx.drawId, FragmentOut{x, y, quad.z[k], color.at(k), sh.t.frontFacing}, fb);
     }
 }
 
@@ -82,7 +88,8 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     const bool flat = state.rasterizer.shadeMode == ShadeMode::Flat;
     TriangleInterpolant interpolant(t, ctx.vertices.layout, flat);
     interpolant.zOffset = triangleDepthOffset(state.depth, t);
-    const QuadShading sh{ctx, t, interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state)};
+    ColorPlanes color;
+    const QuadShading sh{ctx, t, interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state), color};
     QuadFragments quad;
     int64_t e[3][4];
     DrawTouches* const touches = touchRecord(fb);

@@ -6,6 +6,7 @@
 #include "raster/lanes/simd_level.h"
 #include "raster/pixel/sample_span.h"
 #include "tests/raster/lanes/lane_ops.h"
+#include "tests/raster/lanes/lane_values.h"
 
 #include <doctest/doctest.h>
 
@@ -18,39 +19,6 @@
 using namespace refrast;
 
 namespace {
-
-constexpr SimdLevel kWide[] = {SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512};
-constexpr int kWidthOf[] = {1, 4, 8, 16};
-
-constexpr float kInf = std::numeric_limits<float>::infinity();
-const float kSpecials[] = {0.0f, -0.0f, kInf, -kInf, std::numeric_limits<float>::quiet_NaN(),
-                           -std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::denorm_min(),
-                           -std::numeric_limits<float>::denorm_min(), 1.0e-39f, 0.5f, -0.5f, 1.5f, -1.5f,
-                           1.0f, std::nextafter(1.0f, 0.0f), 255.0f / 256.0f, 3.0f / 512.0f, 1073741824.0f,
-                           -1073741824.0f, 3.0e38f, -3.0e38f, 2.0f, 0.25f, 7.0f};
-
-// A float from the specials, or a random one of any exponent, or a random
-// multiple of 1/512 (ties of the bilinear weights and of floor).
-float pick(std::mt19937& rng) {
-    switch (rng() % 4) {
-        case 0: return kSpecials[rng() % std::size(kSpecials)];
-        case 1: return std::bit_cast<float>(uint32_t(rng()));
-        case 2: return float(int32_t(rng() % 8192) - 4096) / 512.0f;
-        default: return std::uniform_real_distribution<float>(-4.0f, 4.0f)(rng);
-    }
-}
-
-// Bitwise equal, except that any NaN equals any NaN: which operand's payload
-// (and sign) an x86 op passes on depends on operand order the compiler may
-// commute, and no pixel reads a payload (every NaN meets a saturate, a
-// compare or rule T-6 first).
-bool sameBits(const float* a, const float* b, int n) {
-    for (int k = 0; k < n; ++k)
-        if (!(std::isnan(a[k]) && std::isnan(b[k])) && std::bit_cast<uint32_t>(a[k]) != std::bit_cast<uint32_t>(b[k]))
-            return false;
-    return true;
-}
-bool sameBits(const int32_t* a, const int32_t* b, int n) { return std::memcmp(a, b, sizeof(int32_t) * size_t(n)) == 0; }
 
 LaneOpsInput randomLaneInputs(std::mt19937& rng) {
     LaneOpsInput in{};

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+// The pixel path over a span of pixels (the 2×2 quads of a row): the
+// fragment colour of fixedFunctionPixel (material ramp, texture stages,
+// specular add, fog, depth fade) and, for 8-bit targets, the blend, encode and
+// colour write of the output merger, written once over lanes
+// (raster/lanes/lanes.h) in shade_span.inl and compiled for every SIMD level.
+// The scalar width is refrast's pixel path (fixedFunctionPixel and the
+// scalar stage functions run it at width 1); the others give its bits.
+#pragma once
+
+#include "raster/lanes/simd_level.h"
+#include "raster/pixel/sample_span.h"
+#include "raster/pixel/shading_plan.h"
+#include "raster/rasterize/interpolate.h"
+
+#include <cstdint>
+
+namespace refrast {
+
+static_assert(kSpanPlane == kSpanPixels, "a quad's varying planes are spans");
+
+// Channel planes of kSpanPixels pixels (pixels past a span's count are
+// computed and ignored).
+struct ColorPlanes {
+    alignas(64) float r[kSpanPixels] = {}, g[kSpanPixels] = {}, b[kSpanPixels] = {}, a[kSpanPixels] = {};
+    Rgba at(int k) const { return {r[k], g[k], b[k], a[k]}; }
+    void set(int k, const Rgba& c) {
+        r[k] = c.r;
+        g[k] = c.g;
+        b[k] = c.b;
+        a[k] = c.a;
+    }
+};
+
+// PixelInputs of a span's pixels, plane by plane.
+struct FragmentSpan {
+    int count = 0;
+    ColorPlanes diffuse, specular;
+    ColorPlanes texture[kMaxTextureStages];  // stage s's texel; read only for bound stages
+    alignas(64) float depthZ[kSpanPixels] = {};          // FogPixelInputs::depthZ
+    alignas(64) float depthW[kSpanPixels] = {};          // FogPixelInputs::depthW
+    alignas(64) float vertexFactor[kSpanPixels] = {};    // FogPixelInputs::vertexFactor
+    alignas(64) float vertexDistance[kSpanPixels] = {};  // FogPixelInputs::vertexDistance
+    alignas(64) float viewDepth[kSpanPixels] = {};       // PixelInputs::viewDepth
+};
+
+// fixedFunctionPixel of pixel k into out at k, for k < in.count, with the draw's plan.
+void shadeSpan(SimdLevel level, const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in,
+               ColorPlanes& out);
+
+// The colour half of the merger on an 8-bit target (isEightBitFormat), for
+// the pixels k < count whose dst[k] is not null: R-9 saturate, the blend of
+// plan.blend on the stored bytes (alpha 1 without a target alpha), R-3
+// encode, COLORWRITEENABLE (plan.colorWriteMask) and the store.
+void writeColorSpan(SimdLevel level, const ShadingPlan& plan, bool targetHasAlpha, const ColorPlanes& color,
+                    int count, uint8_t* const dst[kSpanPixels]);
+
+}  // namespace refrast

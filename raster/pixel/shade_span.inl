@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// The body of shade_span_<level>.cpp (shade_span.h): the fragment colour of
+// a span of pixels over lanes and the colour half of the merger on 8-bit
+// targets. Each formula is the one of its stage's .inl (texture_stage.inl,
+// specular_add.inl, fog.inl, alpha_blend.inl) in the order of
+// fixed_function_pixel.inl's `shade`; this file loads and stores the span.
+#include "raster/output/alpha_blend.inl"
+#include "raster/pixel/fixed_function_pixel.inl"
+#include "raster/pixel/shade_span.h"
+#include "raster/rasterize/interpolate.inl"
+
+#include <cstring>
+
+namespace refrast::REFRAST_LANES_NS {
+
+inline Color loadPlanes(const ColorPlanes& p, int k) { return loadColor(p.r, p.g, p.b, p.a, k); }
+
+void shadeSpan(const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in, ColorPlanes& out) {
+    // Stage 0's texel is read by the material ramp even without a texture: (0, 0, 0, 0).
+    const int stages = plan.cascade.count > 0 ? plan.cascade.count : 1;
+    for (int k = 0; k < in.count; k += kWidth) {
+        FragmentLanes f;
+        f.stages.diffuse = loadPlanes(in.diffuse, k);
+        f.stages.specular = loadPlanes(in.specular, k);
+        for (int s = 0; s < stages; ++s)
+            f.stages.texture[s] = (plan.boundStages >> s & 1) ? loadPlanes(in.texture[s], k) : splatColor(0.0f);
+        f.fog = {load(in.depthZ + k), load(in.depthW + k), load(in.vertexFactor + k), load(in.vertexDistance + k),
+                 f.stages.specular.a};
+        f.viewDepth = load(in.viewDepth + k);
+        const Color c = shade(state, plan, f);
+        storeColor(out.r, out.g, out.b, out.a, k, c);
+    }
+}
+
+void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPlanes& color, int count,
+                    uint8_t* const dst[kSpanPixels]) {
+    const uint8_t mask = uint8_t(plan.colorWriteMask & (targetHasAlpha ? 0xF : 0x7));
+    const bool readsStored = plan.blend.enable || mask != 0xF;
+    const I32 byte = splatI(0xFF);
+    for (int k = 0; k < count; k += kWidth) {
+        // The stored pixels as words R | G << 8 | B << 16 | A << 24 (memory order R, G, B, A).
+        alignas(64) int32_t words[kWidth] = {};
+        if (readsStored)
+            for (int j = 0; j < kWidth && k + j < count; ++j)
+                if (const uint8_t* p = dst[k + j]) std::memcpy(&words[j], p, 4);
+        const I32 w = loadI(words);
+        const I32 sr = w & byte, sg = (w >> 8) & byte, sb = (w >> 16) & byte, sa = (w >> 24) & byte;
+        // R-9: the shader output is clamped to the UNORM target range before blending.
+        Color v = saturate(loadPlanes(color, k));
+        if (plan.blend.enable) {
+            Color d{decodeUnorm8(sr), decodeUnorm8(sg), decodeUnorm8(sb), decodeUnorm8(sa)};  // R-6
+            if (!targetHasAlpha) d.a = splat(1.0f);  // "A nonexistent alpha channel returns 1.0" ([WINE-FFP])
+            v = blendColor(plan.blend, v, d);
+        }
+        // R-3 encode, then COLORWRITEENABLE keeps the stored channels whose bit is clear.
+        const I32 r = (mask & 1) ? encodeUnorm8(v.r) : sr, g = (mask & 2) ? encodeUnorm8(v.g) : sg,
+                  b = (mask & 4) ? encodeUnorm8(v.b) : sb, a = (mask & 8) ? encodeUnorm8(v.a) : sa;
+        store(words, r | (g << 8) | (b << 16) | (a << 24));
+        for (int j = 0; j < kWidth && k + j < count; ++j)
+            if (uint8_t* p = dst[k + j]) std::memcpy(p, &words[j], 4);
+    }
+}
+
+}  // namespace refrast::REFRAST_LANES_NS

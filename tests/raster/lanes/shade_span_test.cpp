@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: MIT
+// Lane equivalence of the pixel kernels (raster/pixel/shade_span.h): the
+// fixed-function chain (every D3DTOP, argument modifiers, RESULTARG,
+// PREMODULATE, bump pass-through, specular add, every fog source and mode,
+// the material ramp and depth fade fallbacks) and the 8-bit blend and colour
+// write (every D3DBLEND factor and D3DBLENDOP, separate alpha, masks, targets
+// with and without alpha) and the perspective-correct interpolation of a
+// quad give, at every width the CPU runs, the bits of
+// width 1, and width 1 gives the bits of the per-pixel scalar functions.
+#include "raster/output/alpha_blend.h"
+#include "raster/output/color_write.h"
+#include "raster/pixel/pixel_reads.h"
+#include "raster/pixel/shade_span.h"
+#include "tests/raster/lanes/lane_values.h"
+
+#include <doctest/doctest.h>
+
+using namespace refrast;
+
+namespace {
+
+template <class E>
+E pickEnum(std::mt19937& rng, int first, int last) {
+    return E(first + int(rng() % unsigned(last - first + 1)));
+}
+
+TextureArgument pickArg(std::mt19937& rng) {
+    return {pickEnum<TextureArg>(rng, 0, 6), rng() % 4 == 0, rng() % 4 == 0};
+}
+
+// A random state over every op, argument, option, fog source and mode.
+PixelState randomPixelState(std::mt19937& rng) {
+    PixelState s;
+    const int stages = 1 + int(rng() % kMaxTextureStages);
+    for (int i = 0; i < kMaxTextureStages; ++i) {
+        TextureStageState& t = s.stages[size_t(i)];
+        t.colorOp = i < stages ? pickEnum<TextureOp>(rng, 2, 26) : TextureOp::Disable;
+        t.alphaOp = rng() % 5 == 0 ? TextureOp::Disable : pickEnum<TextureOp>(rng, 2, 26);
+        t.colorArg0 = pickArg(rng);
+        t.colorArg1 = pickArg(rng);
+        t.colorArg2 = pickArg(rng);
+        t.alphaArg0 = pickArg(rng);
+        t.alphaArg1 = pickArg(rng);
+        t.alphaArg2 = pickArg(rng);
+        t.resultArg = rng() % 3 == 0 ? TextureArg::Temp : TextureArg::Current;
+        t.constant = uint32_t(rng());
+        if (rng() % 3) s.textures[size_t(i)].texture = 0;
+    }
+    s.textureFactor = uint32_t(rng());
+    s.specularEnable = rng() % 2;
+    s.options.missingTexture = pickEnum<MissingTextureRule>(rng, 0, 1);
+    s.options.lastStageTemp = pickEnum<LastStageTemp>(rng, 0, 1);
+    s.options.premodulate = pickEnum<PremodulateRule>(rng, 0, 1);
+    s.options.negativeTableFog = pickEnum<NegativeTableFog>(rng, 0, 1);
+    s.options.vertexFogEvaluation = pickEnum<VertexFogEvaluation>(rng, 0, 1);
+    s.fog.enable = rng() % 4 != 0;
+    s.fog.tableMode = rng() % 2 ? FogMode::None : pickEnum<FogMode>(rng, 0, 3);
+    s.fog.vertexMode = pickEnum<FogMode>(rng, 0, 3);
+    s.fog.color = uint32_t(rng());
+    s.fog.start = pick(rng);
+    s.fog.end = rng() % 5 == 0 ? s.fog.start : pick(rng);
+    s.fog.density = pick(rng);
+    s.fog.squaredDistance = rng() % 4 == 0;
+    s.materialRamp = {rng() % 6 == 0, uint32_t(rng()), uint32_t(rng() % 2 ? 0xFF808080u : rng())};
+    s.depthFade = {rng() % 6 == 0, pick(rng), pick(rng)};
+    return s;
+}
+
+Rgba pickRgba(std::mt19937& rng) { return {pick(rng), pick(rng), pick(rng), pick(rng)}; }
+
+}  // namespace
+
+TEST_CASE("pixel/shade_span: every width shades bitwise like width 1, and width 1 like fixedFunctionPixel") {
+    std::mt19937 rng(1234);
+    for (int round = 0; round < 1500; ++round) {
+        const PixelState state = randomPixelState(rng);
+        const uint8_t bound = boundStageMask(state);
+        const bool hasNormals = rng() % 2;
+        const FogSelection fog{fogSource(state.fog, rng() % 2), pickEnum<TableFogInput>(rng, 0, 1)};
+        const StageCascade cascade = makeStageCascade(state, bound);
+        const ShadingPlan plan = makeShadingPlan(state, cascade, fog, bound, hasNormals);
+        FragmentSpan span;
+        span.count = 1 + int(rng() % kSpanPixels);  // odd tails included
+        PixelInputs in[kSpanPixels];
+        for (int k = 0; k < span.count; ++k) {
+            PixelInputs& p = in[k];
+            p.stages.diffuse = pickRgba(rng);
+            p.stages.specular = pickRgba(rng);
+            for (Rgba& t : p.stages.texture) t = pickRgba(rng);
+            p.stages.boundMask = bound;
+            p.fog = {pick(rng), pick(rng), pick(rng), pick(rng), p.stages.specular.a};
+            p.viewDepth = pick(rng);
+            p.hasNormals = hasNormals;
+            span.diffuse.set(k, p.stages.diffuse);
+            span.specular.set(k, p.stages.specular);
+            for (int s = 0; s < kMaxTextureStages; ++s) span.texture[s].set(k, p.stages.texture[size_t(s)]);
+            span.depthZ[k] = p.fog.depthZ;
+            span.depthW[k] = p.fog.depthW;
+            span.vertexFactor[k] = p.fog.vertexFactor;
+            span.vertexDistance[k] = p.fog.vertexDistance;
+            span.viewDepth[k] = p.viewDepth;
+        }
+        CAPTURE(round);
+        ColorPlanes want;
+        shadeSpan(SimdLevel::Scalar, state, plan, span, want);
+        for (int k = 0; k < span.count; ++k) {
+            const Rgba one = fixedFunctionPixel(state, cascade, fog, in[k]);
+            const Rgba spanned = want.at(k);
+            CHECK(sameBits(&one.r, &spanned.r, 4));
+        }
+        for (SimdLevel level : kWide) {
+            if (!cpuSupports(level)) continue;
+            CAPTURE(simdLevelName(level));
+            ColorPlanes got;
+            shadeSpan(level, state, plan, span, got);
+            CHECK(sameBits(want.r, got.r, span.count));
+            CHECK(sameBits(want.g, got.g, span.count));
+            CHECK(sameBits(want.b, got.b, span.count));
+            CHECK(sameBits(want.a, got.a, span.count));
+        }
+    }
+}
+
+TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alphaBlend and colorWrite") {
+    std::mt19937 rng(4321);
+    for (int round = 0; round < 1500; ++round) {
+        BlendState blend;
+        blend.enable = rng() % 5 != 0;
+        blend.srcBlend = pickEnum<Blend>(rng, 1, 15);
+        blend.destBlend = pickEnum<Blend>(rng, 1, 15);
+        blend.blendOp = pickEnum<BlendOp>(rng, 1, 5);
+        blend.separateAlpha = rng() % 3 == 0;
+        blend.srcBlendAlpha = pickEnum<Blend>(rng, 1, 15);
+        blend.destBlendAlpha = pickEnum<Blend>(rng, 1, 15);
+        blend.blendOpAlpha = pickEnum<BlendOp>(rng, 1, 5);
+        blend.blendFactor = uint32_t(rng());
+        ShadingPlan plan;
+        plan.blend = makeBlendPlan(blend);
+        plan.colorWriteMask = rng() % 2 ? 0xF : uint8_t(rng() % 16);
+        const bool hasAlpha = rng() % 3 != 0;
+        const int count = 1 + int(rng() % kSpanPixels);
+        ColorPlanes color;
+        uint8_t stored[kSpanPixels][4];
+        uint8_t* dst[kSpanPixels] = {};
+        for (int k = 0; k < count; ++k) {
+            color.set(k, rng() % 3 ? Rgba{float(rng() % 512) / 511.0f, float(rng() % 256) / 255.0f, pick(rng), pick(rng)}
+                                   : Rgba{pick(rng), pick(rng), pick(rng), pick(rng)});
+            for (uint8_t& c : stored[k]) c = uint8_t(rng());
+            if (rng() % 6) dst[k] = stored[k];
+        }
+        CAPTURE(round);
+        uint8_t want[kSpanPixels][4];
+        std::memcpy(want, stored, sizeof stored);
+        uint8_t* wantDst[kSpanPixels] = {};
+        for (int k = 0; k < count; ++k) wantDst[k] = dst[k] ? want[k] : nullptr;
+        writeColorSpan(SimdLevel::Scalar, plan, hasAlpha, color, count, wantDst);
+        for (int k = 0; k < count; ++k) {  // width 1 is the merger's per-pixel blend and write mask
+            const Rgba8 old{stored[k][0], stored[k][1], stored[k][2], stored[k][3]};
+            const uint8_t mask = uint8_t(plan.colorWriteMask & (hasAlpha ? 0xF : 0x7));
+            const Rgba8 one = dst[k] ? colorWrite(mask, alphaBlend(blend, color.at(k), old, hasAlpha), old) : old;
+            CHECK(Rgba8{want[k][0], want[k][1], want[k][2], want[k][3]} == one);
+        }
+        for (SimdLevel level : kWide) {
+            if (!cpuSupports(level)) continue;
+            CAPTURE(simdLevelName(level));
+            uint8_t got[kSpanPixels][4];
+            std::memcpy(got, stored, sizeof stored);
+            uint8_t* gotDst[kSpanPixels] = {};
+            for (int k = 0; k < count; ++k) gotDst[k] = dst[k] ? got[k] : nullptr;
+            writeColorSpan(level, plan, hasAlpha, color, count, gotDst);
+            CHECK(std::memcmp(want, got, sizeof want) == 0);
+        }
+    }
+}
+
+TEST_CASE("pixel/shade_span: DESTCOLOR / INVSRCALPHA on a stored pixel, by hand") {
+    BlendState blend;
+    blend.enable = true;
+    blend.srcBlend = Blend::DestColor;
+    blend.destBlend = Blend::InvSrcAlpha;
+    ShadingPlan plan;
+    plan.blend = makeBlendPlan(blend);
+    ColorPlanes color;
+    color.set(0, {0.5f, 0.25f, 1.0f, 0.5f});
+    for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
+        if (!cpuSupports(level)) continue;
+        uint8_t px[4] = {255, 128, 0, 255};
+        uint8_t* dst[kSpanPixels] = {px};
+        writeColorSpan(level, plan, true, color, 1, dst);
+        // d = (1, 128/255, 0, 1); s * d + d * (1 - 0.5):
+        // r 0.5 + 0.5 = 1 -> 255; g 0.25 * 128/255 + 128/255 * 0.5 = 96/255 -> 96;
+        // b 0 + 0 -> 0; a 0.5 + 0.5 = 1 -> 255.
+        CHECK(px[0] == 255);
+        CHECK(px[1] == 96);
+        CHECK(px[2] == 0);
+        CHECK(px[3] == 255);
+    }
+}
+
+TEST_CASE("rasterize/interpolate: every width interpolates a quad's varyings bitwise like width 1") {
+    std::mt19937 rng(777);
+    const SimdLevel saved = simdLevel();
+    for (int round = 0; round < 600; ++round) {
+        // Three records: window position (with 1/w) and the varyings.
+        float records[3][kRecordVaryings + kMaxVaryings] = {};
+        for (auto& r : records)
+            for (float& f : r) f = pick(rng);
+        VaryingLayout layout;
+        layout.count = 1 + int(rng() % kMaxVaryings);
+        layout.flatCount = int(rng() % 9) > layout.count ? layout.count : int(rng() % 9);
+        SetupTriangle t{};
+        for (int i = 0; i < 3; ++i) t.v[i] = records[i];
+        const TriangleInterpolant ti(t, layout, rng() % 4 == 0);
+        int64_t edge[3][4];
+        for (auto& e : edge)
+            for (int64_t& x : e) x = rng() % 3 ? int64_t(rng() % 200000) - 100000 : int64_t(rng()) << (rng() % 24);
+        const float invArea = rng() % 3 ? 1.0f / float(1 + rng() % 100000) : pick(rng);
+        const uint8_t pixels = uint8_t(1 + rng() % 15);
+        CAPTURE(round);
+        setSimdLevel(SimdLevel::Scalar);
+        QuadFragments want;
+        interpolateVaryings(ti, invArea, edge, pixels, want);
+        for (int k = 0; k < 4; ++k) {  // width 1 is the formula per pixel
+            if (!(pixels >> k & 1)) continue;
+            const Barycentrics b = barycentricsAt(invArea, edge, k);
+            const float q0 = b.b0 * ti.invW[0], q1 = b.b1 * ti.invW[1], q2 = b.b2 * ti.invW[2];
+            const float sum = q0 + q1 + q2;
+            const float p1 = q1 / sum, p2 = q2 / sum;
+            for (int i = ti.first; i < ti.count; ++i) {
+                const float one = ti.a0[i] + p1 * ti.d1[i] + p2 * ti.d2[i];
+                CHECK(sameBits(&one, &want.plane[i][k], 1));
+            }
+            for (int i = 0; i < ti.first; ++i) CHECK(sameBits(&ti.flatColor[i], &want.plane[i][k], 1));
+        }
+        for (SimdLevel level : kWide) {
+            if (!cpuSupports(level)) continue;
+            CAPTURE(simdLevelName(level));
+            setSimdLevel(level);
+            QuadFragments got;
+            interpolateVaryings(ti, invArea, edge, pixels, got);
+            for (int k = 0; k < 4; ++k)
+                if (pixels >> k & 1)
+                    for (int i = 0; i < ti.count; ++i) CHECK(sameBits(&want.plane[i][k], &got.plane[i][k], 1));
+        }
+    }
+    setSimdLevel(saved);
+}
