@@ -94,7 +94,8 @@ struct TransformedVertices {
 TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads,
                                    TransformedVertices recycled = {});
 
-// Fills posWindow (record[4..7]) from posClip (record[0..3]).
+// Fills posWindow (record[4..7]) from posClip (record[0..3]): the width-1
+// form of the position kernel (raster/vertex/vertex_position.h).
 void mapToWindow(const WindowMapping& m, float* record);
 
 }  // namespace refrast
