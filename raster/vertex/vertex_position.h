@@ -24,20 +24,22 @@ struct PositionTransform {
     WindowMapping window;
     float planes[kClipPlaneCount][4] = {};  // ClipVolume::planes
     uint16_t active = 0;                    // ClipVolume::active
+    float snapShift = 0.0f;                 // subtracted from X, Y before snapping: 0.5 for D3D10 centres
 };
 
 // worldView null: positions given in eye space.
 PositionTransform positionTransform(const Mat4* worldView, const Mat4& projection, const WindowMapping& window,
-                                    const ClipVolume& clip);
+                                    const ClipVolume& clip, PixelCenter center);
 
 // For the `count` positions at `in` (4 floats each; model space, or eye
 // space when worldView is null): posView (4 floats each; may be `in`
 // itself), the records' clip and window positions (record[0..7], `stride`
-// floats apart) and the outcodes.
+// floats apart), the outcodes and the window x, y snapped to the sub-pixel
+// grid (2 each, snapToSubpixel(X - snapShift), as triangle setup snaps them).
 void transformPositions(const PositionTransform& t, const float* in, size_t count, float* posView, float* records,
-                        int stride, uint16_t* outcode);
+                        int stride, uint16_t* outcode, int32_t* snapped);
 void transformPositions(SimdLevel level, const PositionTransform& t, const float* in, size_t count, float* posView,
-                        float* records, int stride, uint16_t* outcode);
+                        float* records, int stride, uint16_t* outcode, int32_t* snapped);
 
 // The width-1 form of the outcode of one clip position (mapToWindow,
 // vertex_stage.h, is the width-1 window map).

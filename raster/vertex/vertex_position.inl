@@ -4,6 +4,7 @@
 // REFRAST_LANES_TARGET. Each lane is one vertex and does the scalar
 // formula's IEEE operations in its order.
 #include "raster/lanes/lanes.h"
+#include "raster/rasterize/fixed_point.h"
 #include "raster/vertex/vertex_position.h"
 
 namespace refrast::REFRAST_LANES_NS {
@@ -34,6 +35,7 @@ struct Prepared {
     Matrix worldView, projection;
     WindowLanes window;
     PlaneLanes planes;
+    F snapShift;
 };
 
 Matrix splatMatrix(const float* m) {
@@ -65,6 +67,7 @@ Prepared prepare(const PositionTransform& t) {
     p.projection = splatMatrix(t.projection);
     p.window = prepareWindow(t.window);
     p.planes = preparePlanes(t);
+    p.snapShift = splat(t.snapShift);
     return p;
 }
 
@@ -103,10 +106,18 @@ I32 outcodeOf(const PlaneLanes& t, const Position& p) {
     return truncToInt(code);
 }
 
-// kWidth vertices: positions `in` (4 floats each) to posView (4 each) and
-// the records' clip and window positions.
+// round(v * 256) half up as floor(v * 256 + 0.5), clamped to +-kMaxFixedCoord
+// (std::clamp's comparisons); NaN snaps to 0 (raster/rasterize/fixed_point.h, R-1).
+I32 snapLanes(F v) {
+    const F scaled = floor(v * splat(float(kSubpixelOne)) + splat(0.5f));
+    const F lim = splat(float(kMaxFixedCoord));
+    return truncToInt(select(isNan(scaled), splat(0.0f), clamp(scaled, splat(0.0f) - lim, lim)));
+}
+
+// kWidth vertices: positions `in` (4 floats each) to posView (4 each), the
+// records' clip and window positions, the outcodes and the snapped window x, y.
 void transformGroup(const Prepared& t, const float* in, float* posView, float* records, size_t stride,
-                    uint16_t* outcode) {
+                    uint16_t* outcode, int32_t* snapped) {
     F p[4];
     loadRecords4(in, 4, p);
     const Position model{p[0], p[1], p[2], p[3]};
@@ -122,6 +133,10 @@ void transformGroup(const Prepared& t, const float* in, float* posView, float* r
     alignas(64) int32_t code[kWidth];
     store(code, outcodeOf(t.planes, clip));
     for (int k = 0; k < kWidth; ++k) outcode[k] = uint16_t(code[k]);
+    alignas(64) int32_t sx[kWidth], sy[kWidth];
+    store(sx, snapLanes(window.x - t.snapShift));
+    store(sy, snapLanes(window.y - t.snapShift));
+    for (int k = 0; k < kWidth; ++k) snapped[2 * k] = sx[k], snapped[2 * k + 1] = sy[k];
 }
 
 }  // namespace
@@ -129,22 +144,24 @@ void transformGroup(const Prepared& t, const float* in, float* posView, float* r
 // Vertices kWidth at a time; a short last group runs through padded scratch
 // (zeros in its empty lanes) and copies out only its own vertices.
 void transformPositions(const PositionTransform& t, const float* in, size_t count, float* posView, float* records,
-                        int stride, uint16_t* outcode) {
+                        int stride, uint16_t* outcode, int32_t* snapped) {
     const Prepared prepared = prepare(t);
     const size_t s = size_t(stride);
     size_t i = 0;
     for (; i + size_t(kWidth) <= count; i += size_t(kWidth))
-        transformGroup(prepared, in + i * 4, posView + i * 4, records + i * s, s, outcode + i);
+        transformGroup(prepared, in + i * 4, posView + i * 4, records + i * s, s, outcode + i, snapped + i * 2);
     if (i == count) return;
     const size_t n = count - i;
     float tailIn[kWidth * 4] = {}, tailView[kWidth * 4], tailRecords[kWidth * 8];
     uint16_t tailCode[kWidth];
+    int32_t tailSnapped[kWidth * 2];
     for (size_t k = 0; k < n * 4; ++k) tailIn[k] = in[i * 4 + k];
-    transformGroup(prepared, tailIn, tailView, tailRecords, 8, tailCode);
+    transformGroup(prepared, tailIn, tailView, tailRecords, 8, tailCode, tailSnapped);
     for (size_t k = 0; k < n; ++k) {
         for (int c = 0; c < 4; ++c) posView[(i + k) * 4 + size_t(c)] = tailView[k * 4 + size_t(c)];
         for (int c = 0; c < 8; ++c) records[(i + k) * s + size_t(c)] = tailRecords[k * 8 + size_t(c)];
         outcode[i + k] = tailCode[k];
+        snapped[(i + k) * 2] = tailSnapped[k * 2], snapped[(i + k) * 2 + 1] = tailSnapped[k * 2 + 1];
     }
 }
 
@@ -154,6 +171,7 @@ void mapClipToWindow(const WindowMapping& m, float* r) {
     const Position w = windowPosition(prepareWindow(m), {r[0], r[1], r[2], r[3]});
     r[kRecordWindow + 0] = w.x, r[kRecordWindow + 1] = w.y, r[kRecordWindow + 2] = w.z, r[kRecordWindow + 3] = w.w;
 }
+int32_t snapLane(float v) { return snapLanes(v); }
 uint16_t clipOutcode(const PositionTransform& t, const float* p) { return uint16_t(outcodeOf(preparePlanes(t), {p[0], p[1], p[2], p[3]})); }
 #endif
 

@@ -190,6 +190,8 @@ void writePretransformedPosition(const VertexData& v, size_t i, const PositionTr
     if (layout.clipW >= 0) varyings[layout.clipW] = w;
     if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
     out.outcode[i] = clipOutcode(t, r);
+    out.snapped[i * 2] = snapToSubpixel(r[kRecordWindow + 0] - t.snapShift);
+    out.snapped[i * 2 + 1] = snapToSubpixel(r[kRecordWindow + 1] - t.snapShift);
 }
 
 // Everything of vertex i after its position (record[0..7] and the outcode,
@@ -241,7 +243,8 @@ void transformBatch(const VertexData& v, size_t first, size_t end, const Positio
     }
     PositionTransform batch = t;
     if (blends) batch.worldView = nullptr;
-    transformPositions(batch, in, n, posView, &out.records[first * size_t(out.stride)], out.stride, &out.outcode[first]);
+    transformPositions(batch, in, n, posView, &out.records[first * size_t(out.stride)], out.stride, &out.outcode[first],
+                       &out.snapped[first * 2]);
     for (size_t k = 0; k < n; ++k) {
         const Vec4 view(posView[k * 4], posView[k * 4 + 1], posView[k * 4 + 2], posView[k * 4 + 3]);
         finishVertex(v, first + k, view, blends ? &blended[k] : nullptr, ps, lit, out);
@@ -252,11 +255,13 @@ constexpr size_t kVertexBlock = 16384;
 
 }  // namespace
 
-TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads, TransformedVertices recycled) {
+TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads, PixelCenter center,
+                                   TransformedVertices recycled) {
     const VertexData& v = draw.vertices;
     TransformedVertices out;
     out.records = std::move(recycled.records);
     out.outcode = std::move(recycled.outcode);
+    out.snapped = std::move(recycled.snapped);
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
     out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog),
                             draw.primitive == PrimitiveType::PointList && draw.state.point.spriteEnable);
@@ -266,6 +271,7 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     if (!v.pretransformed) addUserClipPlanes(draw.state.vertex, draw.transform.view, draw.transform.projection, out.clip);
     out.records.ensure(v.count * size_t(out.stride));
     out.outcode.ensure(v.count);
+    out.snapped.ensure(v.count * 2);
     // World and view combine first, so the eye-space position is available
     // to fog and the depth fade (docs/fixed-function.md §1.1).
     const Mat4 worldView = draw.transform.world * draw.transform.view;
@@ -279,7 +285,7 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     }
     if (lit.state || lit.stageCoords) lit.normals = normalMatrix(worldView);
     lit.blend = setupVertexBlend(draw.state.vertex, draw.transform, v);
-    const PositionTransform t = positionTransform(&worldView, proj, out.window, out.clip);
+    const PositionTransform t = positionTransform(&worldView, proj, out.window, out.clip, center);
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
         for (size_t i = block * kVertexBlock; i < end; i += kPositionBatch) {

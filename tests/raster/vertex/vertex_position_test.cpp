@@ -5,6 +5,7 @@
 // for bit against the scalar one, odd tails, NaN, infinities and denormals
 // included.
 #include "raster/vertex/vertex_position.h"
+#include "raster/rasterize/fixed_point.h"
 
 #include <doctest/doctest.h>
 
@@ -37,12 +38,15 @@ ClipVolume unitVolume() {
 struct Result {
     std::vector<float> view, records;
     std::vector<uint16_t> outcode;
+    std::vector<int32_t> snapped;
 };
 
 Result run(SimdLevel level, const PositionTransform& t, const std::vector<float>& in, int stride) {
     const size_t n = in.size() / 4;
-    Result r{std::vector<float>(n * 4, -7.0f), std::vector<float>(n * size_t(stride), -7.0f), std::vector<uint16_t>(n, 0xFFFF)};
-    transformPositions(level, t, in.data(), n, r.view.data(), r.records.data(), stride, r.outcode.data());
+    Result r{std::vector<float>(n * 4, -7.0f), std::vector<float>(n * size_t(stride), -7.0f),
+             std::vector<uint16_t>(n, 0xFFFF), std::vector<int32_t>(n * 2, -7)};
+    transformPositions(level, t, in.data(), n, r.view.data(), r.records.data(), stride, r.outcode.data(),
+                       r.snapped.data());
     return r;
 }
 
@@ -71,7 +75,7 @@ TEST_CASE("vertex/position: the scalar kernel maps and outcodes hand-computed ve
     Mat4 worldView = Mat4::Identity() * 2.0f;
     worldView(3, 3) = 1.0f;
     const Mat4 projection = Mat4::Identity();
-    const PositionTransform t = positionTransform(&worldView, projection, viewport100(), unitVolume());
+    const PositionTransform t = positionTransform(&worldView, projection, viewport100(), unitVolume(), PixelCenter::Half);
     const int stride = 10;  // records wider than the 8 floats written: the last two stay untouched
     const Result r = run(SimdLevel::Scalar, t, {0.25f, -0.25f, 0.25f, 1, 1, 0, -1, 1, 0, 0, 0, 0}, stride);
     CHECK(r.view[0] == 0.5f);
@@ -82,13 +86,21 @@ TEST_CASE("vertex/position: the scalar kernel maps and outcodes hand-computed ve
     CHECK(r.records[7] == 1.0f);
     CHECK(r.records[8] == -7.0f);
     CHECK(r.outcode[0] == 0);
+    // Snapped at D3D10 centres: (75 - 0.5) * 256 = 19072 for x and y.
+    CHECK(r.snapped[0] == 19072);
+    CHECK(r.snapped[1] == 19072);
     CHECK(r.records[stride + 0] == 2.0f);
     CHECK(r.records[stride + 4] == 150.0f);
     CHECK(r.records[stride + 6] == -2.0f);
     CHECK(r.outcode[1] == 9);
+    // Y = (1 - 0) * 50 = 50: (50 - 0.5) * 256 = 12672; X = 150: 149.5 * 256 = 38272.
+    CHECK(r.snapped[2] == 38272);
+    CHECK(r.snapped[3] == 12672);
     CHECK(std::isinf(r.records[2 * stride + 7]));
     CHECK(std::isnan(r.records[2 * stride + 4]));
     CHECK(r.outcode[2] == 0);
+    CHECK(r.snapped[4] == 0);  // NaN snaps to 0
+    CHECK(r.snapped[4] == snapToSubpixel(std::numeric_limits<float>::quiet_NaN()));
     // A NaN coordinate is outside every active plane: !(NaN >= 0).
     const Result nan = run(SimdLevel::Scalar, t, {std::numeric_limits<float>::quiet_NaN(), 0, 0, 1}, stride);
     CHECK(nan.outcode[0] == 0x3F);
@@ -104,7 +116,7 @@ TEST_CASE("vertex/position: the scalar kernel gives the Eigen transforms' bits (
     for (int i = 0; i < 16; ++i) worldView.data()[i] = next(), projection.data()[i] = next();
     ClipVolume clip = unitVolume();
     for (int k = 0; k < 6; ++k) clip.planes[size_t(k)] = Vec4(next(), next(), next(), next());
-    const PositionTransform t = positionTransform(&worldView, projection, viewport100(), clip);
+    const PositionTransform t = positionTransform(&worldView, projection, viewport100(), clip, PixelCenter::Integer);
     std::vector<float> in(4 * 333);
     for (float& f : in) f = next();
     const Result r = run(SimdLevel::Scalar, t, in, 8);
@@ -119,6 +131,8 @@ TEST_CASE("vertex/position: the scalar kernel gives the Eigen transforms' bits (
             CHECK(std::bit_cast<uint32_t>(r.records[i * 8 + size_t(k)]) == std::bit_cast<uint32_t>(c[k]));
         }
         CHECK(r.outcode[i] == code);
+        CHECK(r.snapped[i * 2] == snapToSubpixel(r.records[i * 8 + 4]));
+        CHECK(r.snapped[i * 2 + 1] == snapToSubpixel(r.records[i * 8 + 5]));
     }
 }
 
@@ -143,7 +157,8 @@ TEST_CASE("vertex/position: every SIMD width gives the scalar kernel's bits, odd
         for (bool eyeSpace : {false, true}) {
             WindowMapping window = viewport100();
             window.pretransformed = pretransformed;
-            const PositionTransform t = positionTransform(eyeSpace ? nullptr : &worldView, projection, window, clip);
+            const PositionTransform t = positionTransform(eyeSpace ? nullptr : &worldView, projection, window, clip,
+                                                          eyeSpace ? PixelCenter::Half : PixelCenter::Integer);
             for (size_t n : {1u, 3u, 4u, 5u, 7u, 8u, 15u, 16u, 17u, 31u, 33u, 100u}) {
                 std::vector<float> in(4 * n);
                 for (float& f : in) f = value();
@@ -156,6 +171,7 @@ TEST_CASE("vertex/position: every SIMD width gives the scalar kernel's bits, odd
                     CHECK(sameBits(got.view, want.view));
                     CHECK(sameBits(got.records, want.records));
                     CHECK(got.outcode == want.outcode);
+                    CHECK(got.snapped == want.snapped);
                 }
             }
         }
