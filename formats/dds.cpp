@@ -4,6 +4,7 @@
 #include "formats/dds.h"
 
 #include "formats/byte_reader.h"
+#include "formats/d3d/d3d_constants.h"
 #include "formats/dds_texel.h"
 #include "refrast/image.h"
 
@@ -17,7 +18,15 @@ constexpr uint32_t kDdsMagic = 0x20534444;  // "DDS "
 constexpr size_t kHeaderEnd = 128;
 constexpr uint32_t kMaxSide = 16384;
 constexpr uint32_t kMipMapCountFlag = 0x20000;  // DDSD_MIPMAPCOUNT
-constexpr uint32_t kCubemapOrVolume = 0x200 | 0x200000;  // DDSCAPS2_CUBEMAP | DDSCAPS2_VOLUME
+
+uint32_t caps2(const char* name) { return uint32_t(*d3d::valueOf("DDSCAPS2", name)); }
+
+// DDSCAPS2_CUBEMAP_POSITIVEX .. NEGATIVEZ in D3DCUBEMAP_FACES order, the
+// order the faces are stored in.
+constexpr const char* kFaceCaps[kCubemapFaceCount] = {
+    "DDSCAPS2_CUBEMAP_POSITIVEX", "DDSCAPS2_CUBEMAP_NEGATIVEX", "DDSCAPS2_CUBEMAP_POSITIVEY",
+    "DDSCAPS2_CUBEMAP_NEGATIVEY", "DDSCAPS2_CUBEMAP_POSITIVEZ", "DDSCAPS2_CUBEMAP_NEGATIVEZ"};
+constexpr const char* kFaceNames[kCubemapFaceCount] = {"+X", "-X", "+Y", "-Y", "+Z", "-Z"};
 
 struct Header {
     uint32_t flags = 0, height = 0, width = 0, mipCount = 1;
@@ -59,7 +68,17 @@ void validateHeader(const Header& h, const ByteReader& in) {
     if (h.mipCount > maxLevels)
         throw in.failAt(28, "mip count " + std::to_string(h.mipCount) + " exceeds the " + std::to_string(maxLevels) +
                                 " levels of a " + std::to_string(h.width) + "x" + std::to_string(h.height) + " chain");
-    if (h.caps2 & kCubemapOrVolume) throw in.failAt(112, "cube maps and volume textures are not supported");
+    if (h.caps2 & caps2("DDSCAPS2_VOLUME")) throw in.failAt(112, "volume textures are not supported");
+    if (!(h.caps2 & caps2("DDSCAPS2_CUBEMAP"))) return;
+    // A D3D9 cube texture has six square faces (CreateCubeTexture's EdgeLength).
+    std::string missing;
+    for (int f = 0; f < kCubemapFaceCount; ++f)
+        if (!(h.caps2 & caps2(kFaceCaps[f]))) missing += std::string(missing.empty() ? "" : ", ") + kFaceNames[f];
+    if (!missing.empty())
+        throw in.failAt(112, "partial cube map: face(s) " + missing + " missing (a D3D9 cube texture has all six)");
+    if (h.width != h.height)
+        throw in.failAt(12, "cube map faces are " + std::to_string(h.width) + "x" + std::to_string(h.height) +
+                                ", expected square faces");
 }
 
 // Bytes of one level: blocks of 4×4 for DXT, else tightly packed rows.
@@ -95,12 +114,12 @@ TexelEncoding ddsTexelEncoding(DdsFormat format, const DdsOptions& options) {
 }
 
 Texture decodeDdsLevels(DdsFormat format, uint32_t width, uint32_t height, uint32_t mipCount, ByteReader& in,
-                        const std::vector<uint8_t>& palette, const DdsOptions& options) {
+                        const std::vector<uint8_t>& palette, const DdsOptions& options, const std::string& what) {
     Texture texture;
     texture.encoding = ddsTexelEncoding(format, options);
     for (uint32_t i = 0; i < mipCount; ++i) {
         const int w = int(std::max<uint32_t>(1, width >> i)), hh = int(std::max<uint32_t>(1, height >> i));
-        const std::vector<uint8_t> raw = in.take(levelBytes(format, uint64_t(w), uint64_t(hh)), "mip level " + std::to_string(i));
+        const std::vector<uint8_t> raw = in.take(levelBytes(format, uint64_t(w), uint64_t(hh)), what + "mip level " + std::to_string(i));
         texture.levels.push_back(decodeLevel(format, w, hh, raw, palette, options));
     }
     return texture;
@@ -114,7 +133,16 @@ DdsFile parseDds(const std::vector<uint8_t>& bytes, const std::string& file, con
     out.format = ddsFormatOf(h.pfFlags, h.fourCC, h.bits, {h.rMask, h.gMask, h.bMask, h.aMask}, in);
     in.take(kHeaderEnd, "DDS header");
     const std::vector<uint8_t> palette = out.format == DdsFormat::P8 ? in.take(1024, "P8 palette") : std::vector<uint8_t>{};
-    out.texture = decodeDdsLevels(out.format, h.width, h.height, h.mipCount, in, palette, options);
+    if (h.caps2 & caps2("DDSCAPS2_CUBEMAP")) {
+        // The six faces back to back, each with its whole mip chain.
+        out.texture.type = TextureType::Cube;
+        out.texture.encoding = ddsTexelEncoding(out.format, options);
+        for (int f = 0; f < kCubemapFaceCount; ++f)
+            out.texture.faces.push_back(decodeDdsLevels(out.format, h.width, h.height, h.mipCount, in, palette, options,
+                                                        std::string("cube face ") + kFaceNames[f] + " "));
+    } else {
+        out.texture = decodeDdsLevels(out.format, h.width, h.height, h.mipCount, in, palette, options);
+    }
     if (in.remaining() != 0) throw in.fail(std::to_string(in.remaining()) + " trailing bytes after the last mip level");
     return out;
 }

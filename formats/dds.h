@@ -47,12 +47,15 @@ TexelEncoding ddsTexelEncoding(DdsFormat format, const DdsOptions& options);
 // Decodes `mipCount` levels of a width × height texture stored back to back in
 // `format` from the reader's position (tight rows, DXT in 4×4 blocks), the
 // format's encoding set. P8 needs a 1024-byte PALETTEENTRY palette.
+// `what` prefixes the level in errors ("cube face +Y mip level 2").
 Texture decodeDdsLevels(DdsFormat format, uint32_t width, uint32_t height, uint32_t mipCount, ByteReader& in,
-                        const std::vector<uint8_t>& palette, const DdsOptions& options);
+                        const std::vector<uint8_t>& palette, const DdsOptions& options, const std::string& what = "");
 
 // Parses a whole DDS file strictly: magic, header and pixel-format sizes, a
-// supported format, 2D only (no cube/volume/DX10 header), mip count within a
-// full chain, exact data size, no trailing bytes. Errors carry the byte offset.
+// supported format, 2D or a whole cube map (DDSCAPS2_CUBEMAP with all six
+// face bits, square faces, each face's chain after the previous one; no
+// volume, no DX10 header), mip count within a full chain, exact data size, no
+// trailing bytes. Errors carry the byte offset.
 DdsFile parseDds(const std::vector<uint8_t>& bytes, const std::string& file, const DdsOptions& options);
 DdsFile readDds(const std::string& path, const DdsOptions& options);
 

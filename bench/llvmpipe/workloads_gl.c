@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT
- * The benchmark workloads W1-W4 of shared/perf/WORKLOADS.md drawn through
+ * The benchmark workloads W1-W4 of shared/perf/WORKLOADS.md (and W5, W3's grid
+ * lit: scenes/bench/w5_lit_tris.json, docs/fixed-function.md §16.9) drawn through
  * OpenGL 1.x fixed function on an EGL surfaceless context (Mesa's llvmpipe
  * when LIBGL_ALWAYS_SOFTWARE / no GPU), into a user FBO with GL_RGBA8 and
  * GL_DEPTH_COMPONENT24 renderbuffers, exactly as that file specifies: the
  * counterpart that scripts/bench --vs-llvmpipe times refrast against.
  *
- *   workloads_gl W1|W2|W3|W4 [--repeat N] [--warmup N] [--ppm OUT.ppm]
+ *   workloads_gl W1|W2|W3|W4|W5 [--repeat N] [--warmup N] [--ppm OUT.ppm]
  *
  * Prints one line: "W1 median_ms=... min_ms=... max_ms=... runs=N". A frame
  * is clear + draw + glReadPixels of the RGBA8 frame into memory (refrast's
@@ -134,6 +135,66 @@ static Vertex* grid(size_t* count, uint32_t** indices, size_t* indexCount) {
     return v;
 }
 
+/* W5: the unit normal of W3's surface z = 0.05 sin(1.7x) cos(2.3y) at each grid
+ * vertex, (-dz/dx, -dz/dy, 1) / |...| (scripts/gen-bench-data w5_normals). */
+static float* gridNormals(void) {
+    const int n = 512;
+    float* out = malloc(sizeof(float) * 3 * n * n);
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < n; ++i) {
+            const double u = i / 511.0, w = j / 511.0;
+            const double y = -2.15 + 8.2 * w;
+            const double x = (2 * u - 1) * (1.04 * (2.7657 + 0.65976 * (y + 2.0309)) + 0.05);
+            const double zx = 0.085 * cos(1.7 * x) * cos(2.3 * y), zy = -0.115 * sin(1.7 * x) * sin(2.3 * y);
+            const double length = sqrt(zx * zx + zy * zy + 1.0);
+            float* p = out + 3 * ((size_t)j * n + i);
+            p[0] = (float)(-zx / length), p[1] = (float)(-zy / length), p[2] = (float)(1.0 / length);
+        }
+    return out;
+}
+
+/* W5's lights and material, as scenes/bench/w5_lit_tris.json states them for
+ * D3D9 (set with an identity modelview: the positions are in eye space).
+ * GL_COLOR_MATERIAL AMBIENT_AND_DIFFUSE = D3D's DIFFUSE- and
+ * AMBIENTMATERIALSOURCE COLOR1; GL_SEPARATE_SPECULAR_COLOR = D3D's specular
+ * added after the texture stage; GL lights have no Range (D3D's is 100, never
+ * reached). A GL directional light's position is the direction towards it. */
+static void setUpLights(void) {
+    const GLfloat black[4] = {0, 0, 0, 1}, global[4] = {32 / 255.0f, 32 / 255.0f, 32 / 255.0f, 1};
+    glEnable(GL_LIGHTING);
+    glLightModelfv(GL_LIGHT_MODEL_AMBIENT, global);
+    glLightModeli(GL_LIGHT_MODEL_LOCAL_VIEWER, GL_TRUE);
+    glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, GL_SEPARATE_SPECULAR_COLOR);
+    glEnable(GL_NORMALIZE);
+    glColorMaterial(GL_FRONT_AND_BACK, GL_AMBIENT_AND_DIFFUSE);
+    glEnable(GL_COLOR_MATERIAL);
+    const GLfloat specular[4] = {0.5f, 0.5f, 0.5f, 1}, emission[4] = {0, 0, 0, 0};
+    glMaterialfv(GL_FRONT_AND_BACK, GL_SPECULAR, specular);
+    glMaterialfv(GL_FRONT_AND_BACK, GL_EMISSION, emission);
+    glMaterialf(GL_FRONT_AND_BACK, GL_SHININESS, 16);
+    const GLfloat sunPosition[4] = {-0.4f, 0.6f, 0.7f, 0}, sunDiffuse[4] = {0.7f, 0.7f, 0.65f, 1},
+                  sunSpecular[4] = {0.3f, 0.3f, 0.3f, 1};
+    glLightfv(GL_LIGHT0, GL_POSITION, sunPosition);
+    glLightfv(GL_LIGHT0, GL_DIFFUSE, sunDiffuse);
+    glLightfv(GL_LIGHT0, GL_SPECULAR, sunSpecular);
+    glLightfv(GL_LIGHT0, GL_AMBIENT, black);
+    glEnable(GL_LIGHT0);
+    const GLfloat positions[2][4] = {{-1.2f, 0.77f, -3.86f, 1}, {1.5f, 2.81f, -5.32f, 1}};
+    const GLfloat diffuse[2][4] = {{1.0f, 0.5f, 0.3f, 1}, {0.3f, 0.5f, 1.0f, 1}};
+    const GLfloat specularColour[2][4] = {{1.0f, 0.6f, 0.4f, 1}, {0.4f, 0.6f, 1.0f, 1}};
+    for (int k = 0; k < 2; ++k) {
+        const GLenum light = GL_LIGHT1 + (GLenum)k;
+        glLightfv(light, GL_POSITION, positions[k]);
+        glLightfv(light, GL_DIFFUSE, diffuse[k]);
+        glLightfv(light, GL_SPECULAR, specularColour[k]);
+        glLightfv(light, GL_AMBIENT, black);
+        glLightf(light, GL_CONSTANT_ATTENUATION, 0.2f);
+        glLightf(light, GL_LINEAR_ATTENUATION, 0.5f);
+        glLightf(light, GL_QUADRATIC_ATTENUATION, 0.6f);
+        glEnable(light);
+    }
+}
+
 /* W4: 1,000,000 right triangles of area 2 px from the LCG of WORKLOADS.md. */
 static uint32_t lcgState = 0x12345678u;
 static double rnd(void) {
@@ -197,7 +258,7 @@ static void writePpm(const char* path, const uint8_t* rgba) {
 }
 
 int main(int argc, char** argv) {
-    if (argc < 2) die("usage: workloads_gl W1|W2|W3|W4 [--repeat N] [--warmup N] [--ppm OUT.ppm]");
+    if (argc < 2) die("usage: workloads_gl W1|W2|W3|W4|W5 [--repeat N] [--warmup N] [--ppm OUT.ppm]");
     const char* w = argv[1];
     int repeat = 7, warmup = 1;
     const char* ppm = NULL;
@@ -208,8 +269,9 @@ int main(int argc, char** argv) {
         else die("unknown option");
     }
     if (repeat < 1 || repeat > 1000) die("--repeat must be 1..1000");
-    const int fill = !strcmp(w, "W1") || !strcmp(w, "W2"), many = !strcmp(w, "W3"), small = !strcmp(w, "W4");
-    if (!fill && !many && !small) die("the workload is W1, W2, W3 or W4");
+    const int lit = !strcmp(w, "W5");
+    const int fill = !strcmp(w, "W1") || !strcmp(w, "W2"), many = !strcmp(w, "W3") || lit, small = !strcmp(w, "W4");
+    if (!fill && !many && !small) die("the workload is W1, W2, W3, W4 or W5");
 
     setUpContext();
     glClearColor(64 / 255.0f, 96 / 255.0f, 128 / 255.0f, 1.0f);
@@ -231,6 +293,7 @@ int main(int argc, char** argv) {
     }
     glMatrixMode(GL_MODELVIEW);
     glLoadIdentity();
+    if (lit) setUpLights();
     if (many) {
         glTranslatef(0, 0, -4);
         glRotatef(-40, 1, 0, 0);
@@ -265,6 +328,16 @@ int main(int argc, char** argv) {
     glEnableClientState(GL_COLOR_ARRAY);
     glVertexPointer(3, GL_FLOAT, sizeof(Vertex), (void*)offsetof(Vertex, x));
     glColorPointer(4, GL_UNSIGNED_BYTE, sizeof(Vertex), (void*)offsetof(Vertex, r));
+    float* normals = lit ? gridNormals() : NULL;
+    if (normals) {
+        GLuint nbo;
+        glGenBuffers(1, &nbo);
+        glBindBuffer(GL_ARRAY_BUFFER, nbo);
+        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(sizeof(float) * 3 * count), normals, GL_STATIC_DRAW);
+        glEnableClientState(GL_NORMAL_ARRAY);
+        glNormalPointer(GL_FLOAT, 0, (void*)0);
+        glBindBuffer(GL_ARRAY_BUFFER, vbo);
+    }
     if (!small) {
         glEnableClientState(GL_TEXTURE_COORD_ARRAY);
         glTexCoordPointer(2, GL_FLOAT, sizeof(Vertex), (void*)offsetof(Vertex, s));

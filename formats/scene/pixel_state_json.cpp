@@ -298,6 +298,12 @@ void parseFixedFunctionOptions(json::Object& o, FixedFunctionOptions& out) {
              out.negativeTableFog);
     readEnum(o, "tablefogw", "table fog w input",
              Names<TableFogW>{{"CLIPW", TableFogW::ClipW}, {"EYEZ", TableFogW::EyeZ}}, out.tableFogW);
+    readEnum(o, "cubelod", "cube LOD rule",
+             Names<CubeLodRule>{{"QUOTIENTRULE", CubeLodRule::QuotientRule}, {"FACEDIFFERENCE", CubeLodRule::FaceDifference}},
+             out.cubeLod);
+    readEnum(o, "nonpow2", "non-power-of-two rule",
+             Names<NonPow2Rule>{{"UNCONDITIONAL", NonPow2Rule::Unconditional}, {"CONDITIONAL", NonPow2Rule::Conditional}},
+             out.nonPow2);
 }
 
 void parsePixelState(json::Object& state, PixelState& out) {

@@ -304,7 +304,9 @@ private:
         const int s = stageIndex(o, "stage");
         const json::Node t = o.required("texture");
         o.finish();
-        device_.state.pixel.textures[size_t(s)].texture = t.raw().is_null() ? -1 : findTextureByName(t, scene_.textures);
+        StageTextureBinding& b = device_.state.pixel.textures[size_t(s)];
+        b.texture = t.raw().is_null() ? -1 : findTextureByName(t, scene_.textures);
+        b.cube = b.texture >= 0 && scene_.textures[size_t(b.texture)].type == TextureType::Cube;
     }
 
     void setTransform(const json::Node& arg) {

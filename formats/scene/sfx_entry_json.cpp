@@ -115,6 +115,9 @@ sfx::SfxDrawStyle drawStyle(const SfxEntry& e, const json::Node& node, const Sfx
         return style;
     }
     style.texture = resolveTexture(e, node, d, textures);
+    if (textures[size_t(style.texture)].type == TextureType::Cube)  // the cards carry 2-D (u, v)
+        (e.texture ? *e.texture : node).fail("effect \"" + d.name + "\" draws the cube texture \"" +
+                                             textures[size_t(style.texture)].name + "\" (effect cards take a 2-D texture)");
     if (e.sampler) style.sampler = parseSamplerState(*e.sampler);
     if (e.ramp) style.ramp = parseRamp(*e.ramp);
     return style;

@@ -153,9 +153,33 @@ Texture loadRaw(json::Object& o, const std::string& sceneDir) {
     return t;
 }
 
+Texture generate(const json::Node& node);
+
+// "faces": six generated 2-D textures in D3DCUBEMAP_FACES order (+X, −X, +Y,
+// −Y, +Z, −Z), square, of one size and encoding (docs/textures.md §1).
+Texture generateCube(const json::Node& facesNode) {
+    const std::vector<json::Node> faces = facesNode.asArray();
+    if (faces.size() != size_t(kCubemapFaceCount))
+        facesNode.fail(std::to_string(faces.size()) + " cube faces, expected 6 (+X, -X, +Y, -Y, +Z, -Z)");
+    Texture cube;
+    cube.type = TextureType::Cube;
+    for (const json::Node& faceNode : faces) {
+        if (json::Object(faceNode).required("kind").asString() == "cube") faceNode.child("kind").fail("a cube face cannot be a cube");
+        Texture face = generate(faceNode);
+        const MipLevel& top = face.levels.front();
+        if (top.width != top.height)
+            faceNode.fail("cube face is " + std::to_string(top.width) + "x" + std::to_string(top.height) + ", expected a square");
+        if (!cube.faces.empty() && (top.width != cube.faces[0].levels[0].width || face.encoding != cube.faces[0].encoding))
+            faceNode.fail("cube face differs from face 0 in size or texel encoding (every face must match)");
+        cube.encoding = face.encoding;
+        cube.faces.push_back(std::move(face));
+    }
+    return cube;
+}
+
 // "generate": {"kind": "dudv" [, "size"]} | {"kind": "solid", "width", "height", "color"}
 // | {"kind": "checker", "width", "height", "cell", "color0", "color1"} | {"kind": "perf_ramp"}
-// | {"kind": "firesmoke" [, "size", "seed"]}
+// | {"kind": "firesmoke" [, "size", "seed"]} | {"kind": "cube", "faces": [six of the others]}
 Texture generate(const json::Node& node) {
     json::Object o(node);
     const std::string kind = o.required("kind").asString();
@@ -183,9 +207,11 @@ Texture generate(const json::Node& node) {
         chargeGenerated(node, side, side);
         t = sfx::generateFireSmokeTexture(side,
                                           seed ? uint32_t(seed->asInt(0, 0xFFFFFFFFll)) : sfx::kFireSmokeDefaultSeed);
+    } else if (kind == "cube") {
+        t = generateCube(o.required("faces"));
     } else {
         o.required("kind").fail("unknown generated texture kind \"" + kind +
-                                "\" (expected one of dudv, solid, checker, perf_ramp, firesmoke)");
+                                "\" (expected one of dudv, solid, checker, perf_ramp, firesmoke, cube)");
     }
     o.finish();
     return t;
@@ -213,26 +239,36 @@ Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
     }
     o.finish();
     t.name = name;
+    // The chains the policies below act on: the texture's own, or each cube face's.
+    std::vector<Texture*> chains;
+    if (t.type == TextureType::Cube)
+        for (Texture& face : t.faces) chains.push_back(&face);
+    else
+        chains.push_back(&t);
     if (source == Source::Texm || source == Source::Dds || source == Source::Raw) {
         // Bounded by their file's size (at most 8 texels per byte for DXT), so
         // they are charged once decoded.
         uint64_t bytes = 0;
-        for (const MipLevel& level : t.levels) bytes += level.rgba.size();
+        for (const Texture* c : chains)
+            for (const MipLevel& level : c->levels) bytes += level.rgba.size();
         chargeMemory(bytes, "texture \"" + name + "\"", entry.file(), entry.pointer());
     }
-    if (mips == MipPolicy::Generate) {
-        const MipLevel& top = t.levels.front();
-        chargeMemory(texelBytes(top.width, top.height) / 4, "the generated mip chain of \"" + name + "\"", entry.file(),
-                     entry.pointer());
-        generateMipChain(t);
+    for (Texture* c : chains) {
+        if (mips == MipPolicy::Generate) {
+            const MipLevel& top = c->levels.front();
+            chargeMemory(texelBytes(top.width, top.height) / 4, "the generated mip chain of \"" + name + "\"", entry.file(),
+                         entry.pointer());
+            generateMipChain(*c);
+        }
+        if (mips == MipPolicy::None) dropMipChain(*c);
     }
-    if (mips == MipPolicy::None) dropMipChain(t);
     if (lodNode) {  // SetLOD: the most detailed level the sampler may read
-        const int64_t levels = int64_t(t.levels.size());
+        const int64_t levels = int64_t(chains.front()->levels.size());
         t.lod = int(lodNode->asInt(0, 64));
         if (t.lod >= levels)
             lodNode->fail("lod " + std::to_string(t.lod) + " leaves no level (the texture has " + std::to_string(levels) +
                           ": expected 0.." + std::to_string(levels - 1) + ")");
+        for (Texture* c : chains) c->lod = t.lod;
     }
     return t;
 }
@@ -301,7 +337,10 @@ int findTextureByName(const json::Node& nameNode, const std::vector<Texture>& te
 }
 
 void parseStageTexture(json::Object& stage, const std::vector<Texture>& textures, StageTextureBinding& out) {
-    if (auto n = stage.optional("texture")) out.texture = findTexture(*n, textures);
+    if (auto n = stage.optional("texture")) {
+        out.texture = findTexture(*n, textures);
+        out.cube = textures[size_t(out.texture)].type == TextureType::Cube;
+    }
     if (auto n = stage.optional("sampler")) out.sampler = parseSamplerState(*n);
     parseStageTexcoordModifiers(stage, textures, out);
 }

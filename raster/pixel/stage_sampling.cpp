@@ -3,6 +3,8 @@
 
 #include "raster/draw_context.h"
 #include "raster/pixel/bump_env_map.h"
+#include "raster/pixel/cube_sampling.h"
+#include "raster/pixel/nonpow2_conditional.h"
 #include "raster/pixel/sample_span.h"
 #include "raster/vertex/texcoord_processing.h"
 
@@ -27,6 +29,20 @@ Vec2 stageTexcoord(const StageTextureBinding& b, const TextureStageState& t, con
     return applyTexcoordModifiers(b.texcoord, &texture, uv, time);
 }
 
+// A cube stage's direction at the quad's pixels (docs/fixed-function.md §14.1, T-28):
+// always a processed coordinate; no tiling, scroll, Page cell or bump offset.
+void sampleCubeStage(const PixelState& state, int stage, const Texture& cube, const VaryingLayout& layout,
+                     const QuadFragments& quad, uint8_t pixels, Rgba texel[4]) {
+    const StageTextureBinding& b = state.textures[size_t(stage)];
+    const TextureStageState& t = state.stages[size_t(stage)];
+    const int processed = layout.stageCoord[size_t(stage)];
+    Vec3 dir[4] = {Vec3(0, 0, 0), Vec3(0, 0, 0), Vec3(0, 0, 0), Vec3(0, 0, 0)};
+    for (int k = 0; k < 4; ++k)
+        if (k < 3 || (pixels >> k & 1))
+            dir[k] = processed < 0 ? Vec3(0, 0, 0) : lookupCubeTexcoord(t.textureTransformFlags, quad.varying[k] + processed);
+    sampleCubeQuad(cube, b.sampler, dir, pixels, texel, state.options.cubeLod);
+}
+
 }  // namespace
 
 void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
@@ -48,11 +64,23 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             continue;
         }
         const Texture& texture = *textures.table[size_t(b.texture)];
+        if (b.cube) {
+            Rgba texel[4];
+            sampleCubeStage(state, s, texture, layout, quad, pixels, texel);
+            for (int k = 0; k < 4; ++k) {
+                if (!(pixels >> k & 1)) continue;
+                (*texels[k])[size_t(s)] = texel[k];
+                if (bumpStage) bump[k] = bumpEnvMap(t, texel[k]);
+            }
+            perturb = bumpStage;
+            continue;
+        }
         Vec2 uv[4];
         for (int k = 0; k < 4; ++k)
             if (k < 3 || (pixels >> k & 1))
                 uv[k] = stageTexcoord(b, t, texture, layout, s, quad.varying[k], textures.time);
-        const TextureLod lod = selectTextureLod(texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0]);
+        const SamplerState sampler = nonPow2Sampler(texture, b.sampler, state.options.nonPow2);
+        const TextureLod lod = selectTextureLod(texture, sampler, uv[1] - uv[0], uv[2] - uv[0]);
         // The quad's four pixels filter as one span (pixels outside `pixels`
         // filter (0, 0) and are dropped).
         SampleSpan span;
@@ -66,10 +94,10 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             }
             span.u[k] = at.x();
             span.v[k] = at.y();
-            if (probe) probe.texture(quad.x + (k & 1), quad.y + (k >> 1), texture, b.sampler, uv[1] - uv[0], uv[2] - uv[0], at);
+            if (probe) probe.texture(quad.x + (k & 1), quad.y + (k >> 1), texture, sampler, uv[1] - uv[0], uv[2] - uv[0], at);
         }
         SampledSpan sampled;
-        sampleSpan(texture, b.sampler, lod, span, sampled);
+        sampleSpan(texture, sampler, lod, span, sampled);
         for (int k = 0; k < 4; ++k) {
             if (!(pixels >> k & 1)) continue;
             Rgba texel = sampled.at(k);

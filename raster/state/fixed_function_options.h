@@ -60,6 +60,19 @@ enum class TableFogW : uint8_t {
     EyeZ,   // eye-space z (refrast before scene format 2)
 };
 
+// λ of a cube-texture quad whose pixels select different faces
+// (docs/fixed-function.md §14.1, rule T-26).
+enum class CubeLodRule : uint8_t {
+    QuotientRule,    // pixel 0's face, derivatives of its (s, t) by the quotient rule on the direction differences (default)
+    FaceDifference,  // differences of each pixel's own face-local (s, t): jumps where the quad straddles a face edge
+};
+
+// A texture whose sides are not powers of two (docs/textures.md §4, rule T-10a).
+enum class NonPow2Rule : uint8_t {
+    Unconditional,  // a device with full non-power-of-two support: sampled like any texture (default)
+    Conditional,    // D3DPTEXTURECAPS_NONPOW2CONDITIONAL: WRAP and MIRROR act as CLAMP, mipmaps are not used
+};
+
 struct FixedFunctionOptions {
     MissingTextureRule missingTexture = MissingTextureRule::PassThroughStage;
     MissingSpecular missingSpecular = MissingSpecular::ZeroRgbAlphaOne;
@@ -69,6 +82,8 @@ struct FixedFunctionOptions {
     XyzrhwTableFog xyzrhwTableFog = XyzrhwTableFog::Z;
     NegativeTableFog negativeTableFog = NegativeTableFog::Keep;
     TableFogW tableFogW = TableFogW::ClipW;
+    CubeLodRule cubeLod = CubeLodRule::QuotientRule;
+    NonPow2Rule nonPow2 = NonPow2Rule::Unconditional;
 };
 
 }  // namespace refrast

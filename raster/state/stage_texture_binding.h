@@ -11,6 +11,10 @@ namespace refrast {
 
 struct StageTextureBinding {
     int texture = -1;  // index into the scene's textures; -1 = no texture bound
+    // The bound texture is a cube texture: the stage looks up a 3-component
+    // direction (docs/fixed-function.md §14.1), so the vertex stage gives it a
+    // processed coordinate. Set wherever `texture` is.
+    bool cube = false;
     SamplerState sampler;
     TexcoordModifiers texcoord;  // transform2D is set from the stage's texturetransformflags by the caller
 };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A decoded texture: a chain of RGBA8 mip levels, largest first, plus the
-// atlas cells of a Texm Page chunk.
+// atlas cells of a Texm Page chunk; or a cube texture, six such face textures.
 // Spec: legacy-behaviours §4.1 (Page cells); docs/textures.md.
 #pragma once
 
@@ -39,8 +39,20 @@ struct PageCell {
     bool operator==(const PageCell&) const = default;
 };
 
+// D3DRESOURCETYPE of a texture: D3DRTYPE_TEXTURE or D3DRTYPE_CUBETEXTURE.
+enum class TextureType : uint8_t { Texture2D, Cube };
+
+// D3DCUBEMAP_FACES order: face f of a cube texture is faces[f].
+constexpr int kCubemapFaceCount = 6;
+
 struct Texture {
     std::string name;
+    // Texture2D: `levels` holds the chain. Cube: `levels` is empty and `faces`
+    // holds the six faces in D3DCUBEMAP_FACES order (+X, −X, +Y, −Y, +Z, −Z),
+    // each a square Texture2D of the same size, level count and encoding
+    // (docs/fixed-function.md §14.1).
+    TextureType type = TextureType::Texture2D;
+    std::vector<Texture> faces;
     TexelEncoding encoding = TexelEncoding::Unorm8;
     std::vector<MipLevel> levels;
     // The Page chunk's rects (cell i + 1 is pages[i]; cell 0 is the whole

@@ -7,9 +7,9 @@
 
 namespace refrast {
 
-bool usesTexcoordProcessing(const TextureStageState& t, uint8_t setSize) {
+bool usesTexcoordProcessing(const TextureStageState& t, uint8_t setSize, bool cube) {
     const TextureTransformFlags& f = t.textureTransformFlags;
-    if (t.texGen != TexGen::PassThru || f.projected) return true;
+    if (cube || t.texGen != TexGen::PassThru || f.projected) return true;
     if (f.count == 0) return false;
     return f.count != 2 || setSize > 2;
 }
@@ -69,6 +69,13 @@ Vec2 lookupTexcoord(const TextureTransformFlags& flags, const float* c) {
         return Vec2(c[0] / q, c[1] / q);
     }
     return Vec2(c[0], c[1]);
+}
+
+Vec3 lookupCubeTexcoord(const TextureTransformFlags& flags, const float* c) {
+    const Vec3 r(c[0], flags.count == 1 ? 0.0f : c[1], flags.count == 1 || flags.count == 2 ? 0.0f : c[2]);
+    if (!flags.projected) return r;
+    const float q = c[flags.count - 1];
+    return Vec3(r.x() / q, r.y() / q, r.z() / q);
 }
 
 }  // namespace refrast

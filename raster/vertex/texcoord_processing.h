@@ -16,9 +16,10 @@ namespace refrast {
 
 // Stages whose coordinate goes through this path: a texgen flag, a count
 // other than DISABLE/COUNT2, PROJECTED, or COUNT2 on a set of 3 or 4
-// components. COUNT2 on a 1- or 2-component set keeps rule T-12 (the same
+// components, or a cube texture. COUNT2 on a 1- or 2-component set keeps rule T-12 (the same
 // affine map, applied to the interpolated (u, v)).
-bool usesTexcoordProcessing(const TextureStageState& stage, uint8_t setSize);
+// A stage sampling a cube texture always does: its lookup reads 3 components.
+bool usesTexcoordProcessing(const TextureStageState& stage, uint8_t setSize, bool cube = false);
 
 // T-21: a texcoord set of `size` components as D3D's 4-vector, the first
 // missing component 1 and the rest 0: (u, 1, 0, 0), (u, v, 1, 0),
@@ -43,5 +44,10 @@ Vec4 transformTexcoord(const TextureTransformFlags& flags, const Mat4& textureMa
 // COUNT1 → (c0, 0); COUNTn|PROJECTED → (c0 / c[n−1], c1 / c[n−1]) per pixel;
 // otherwise (c0, c1).
 Vec2 lookupTexcoord(const TextureTransformFlags& flags, const float* c);
+
+// T-28: the direction a cube lookup reads from c: (c0, c1, c2), with the
+// components past COUNT1/COUNT2 read as 0; PROJECTED divides the three by
+// c[n−1] per pixel.
+Vec3 lookupCubeTexcoord(const TextureTransformFlags& flags, const float* c);
 
 }  // namespace refrast

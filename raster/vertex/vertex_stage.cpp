@@ -91,7 +91,8 @@ VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelR
     const uint8_t sampled = sampledStageMask(ps);
     for (int s = 0; s < kMaxTextureStages; ++s) {
         const TextureStageState& t = ps.stages[size_t(s)];
-        const bool processed = (sampled >> s & 1) && usesTexcoordProcessing(t, v.texcoordSize[size_t(t.texCoordIndex)]);
+        const bool processed = (sampled >> s & 1) && usesTexcoordProcessing(t, v.texcoordSize[size_t(t.texCoordIndex)],
+                                                                             ps.textures[size_t(s)].cube);
         layout.stageCoord[size_t(s)] = int8_t(take(processed, 4));
     }
     layout.count = next;

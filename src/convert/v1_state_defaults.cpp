@@ -33,7 +33,7 @@ const std::map<std::string, json>& renderStates() {
         {"depthfadeenable", false}, {"depthfadenear", 10.0}, {"depthfadefar", 50.0},
         {"missingtexture", "PASSTHROUGHSTAGE"}, {"missingspecular", "ZERORGBALPHAONE"},
         {"vertexfogevaluation", "PERVERTEX"}, {"laststagetemp", "KEEPCURRENT"}, {"premodulate", "MODULATENEXTTEXTURE"},
-        {"xyzrhwtablefog", "Z"}, {"negativetablefog", "KEEP"}, {"tablefogw", "CLIPW"},
+        {"xyzrhwtablefog", "Z"}, {"negativetablefog", "KEEP"}, {"tablefogw", "CLIPW"}, {"cubelod", "QUOTIENTRULE"}, {"nonpow2", "UNCONDITIONAL"},
         {"lighting", false}, {"ambient", "0x00000000"}, {"colorvertex", true},
         {"diffusematerialsource", "COLOR1"}, {"specularmaterialsource", "COLOR2"},
         {"ambientmaterialsource", "MATERIAL"}, {"emissivematerialsource", "MATERIAL"},

@@ -220,3 +220,62 @@ TEST_CASE("formats/dds: malformed files fail with the byte offset") {
                          "D3DFMT code)",
                          InputError);  // "DXY1"
 }
+
+namespace {
+
+constexpr uint32_t kCubemap = 0x200, kAllFaces = 0xFC00;  // DDSCAPS2_CUBEMAP, POSITIVEX..NEGATIVEZ
+
+// A cube map DDS: the 2D header with dwCaps2 at byte 112.
+std::vector<uint8_t> cubeDds(uint32_t side, uint32_t mips, uint32_t caps2, const std::vector<uint8_t>& data) {
+    std::vector<uint8_t> f = dds(side, side, mips, {kRgb | kAlphaPixels, 0, 32, 0xFF0000, 0xFF00, 0xFF, 0xFF000000}, data);
+    put(f, 112, caps2);
+    return f;
+}
+
+}  // namespace
+
+TEST_CASE("formats/dds: a cube map holds six faces in D3DCUBEMAP_FACES order, each with its mip chain") {
+    // 2×2 faces with 2 levels: per face 4 + 1 texels of 4 bytes = 20 bytes,
+    // six faces = 120 bytes. Face f's texels are all B = f, G = level (A8R8G8B8
+    // bytes on disk are B, G, R, A).
+    std::vector<uint8_t> data;
+    for (uint8_t f = 0; f < 6; ++f)
+        for (uint8_t level = 0; level < 2; ++level)
+            for (int texel = 0; texel < (level == 0 ? 4 : 1); ++texel) data.insert(data.end(), {f, level, 0x80, 0xFF});
+    const DdsFile d = parseDds(cubeDds(2, 2, kCubemap | kAllFaces, data), "c.dds", {});
+    CHECK(d.texture.type == TextureType::Cube);
+    CHECK(d.texture.levels.empty());
+    REQUIRE(d.texture.faces.size() == 6);
+    for (uint8_t f = 0; f < 6; ++f) {
+        const Texture& face = d.texture.faces[f];
+        REQUIRE(face.levels.size() == 2);
+        CHECK(face.levels[0].width == 2);
+        CHECK(face.levels[1].width == 1);
+        // RGBA8 = (R 0x80, G level, B face, A 0xFF).
+        CHECK(face.levels[0].rgba[0] == 0x80);
+        CHECK(face.levels[0].rgba[2] == f);
+        CHECK(face.levels[1].rgba[1] == 1);
+        CHECK(face.levels[1].rgba[2] == f);
+    }
+}
+
+TEST_CASE("formats/dds: partial, non-square and truncated cube maps fail with the byte offset") {
+    const std::vector<uint8_t> sixFaces(6 * 4, 0);
+    // DDSCAPS2_NEGATIVEY (0x2000) missing.
+    CHECK_THROWS_WITH_AS(parseDds(cubeDds(1, 1, kCubemap | (kAllFaces & ~0x2000u), sixFaces), "c.dds", {}),
+                         "c.dds: byte offset 112: partial cube map: face(s) -Y missing (a D3D9 cube texture has all six)",
+                         InputError);
+    CHECK_THROWS_WITH_AS(parseDds(cubeDds(1, 1, kCubemap, sixFaces), "c.dds", {}),
+                         "c.dds: byte offset 112: partial cube map: face(s) +X, -X, +Y, -Y, +Z, -Z missing (a D3D9 cube "
+                         "texture has all six)",
+                         InputError);
+    std::vector<uint8_t> wide = cubeDds(1, 1, kCubemap | kAllFaces, std::vector<uint8_t>(12 * 4, 0));
+    put(wide, 16, 2);  // width 2, height 1
+    CHECK_THROWS_WITH_AS(parseDds(wide, "c.dds", {}),
+                         "c.dds: byte offset 12: cube map faces are 2x1, expected square faces", InputError);
+    // Five faces of data: face −Z (the sixth) starts at 128 + 5 · 4 = 148.
+    CHECK_THROWS_WITH_AS(parseDds(cubeDds(1, 1, kCubemap | kAllFaces, std::vector<uint8_t>(5 * 4, 0)), "c.dds", {}),
+                         "c.dds: byte offset 148: truncated cube face -Z mip level 0 (needs 4 bytes, 0 remain)", InputError);
+    CHECK_THROWS_WITH_AS(parseDds(cubeDds(1, 1, 0x200000, sixFaces), "c.dds", {}),
+                         "c.dds: byte offset 112: volume textures are not supported", InputError);
+}

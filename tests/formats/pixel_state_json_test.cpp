@@ -237,3 +237,16 @@ TEST_CASE("formats/pixel_state_json: texcoordindex texgen flags by name or D3D v
                          "optionally followed by |SET)",
                          InputError);
 }
+
+TEST_CASE("formats/pixel_state_json: the cube λ and non-power-of-two options (docs/fixed-function.md §11)") {
+    const PixelState defaults = parseState("{}");
+    CHECK(defaults.options.cubeLod == CubeLodRule::QuotientRule);
+    CHECK(defaults.options.nonPow2 == NonPow2Rule::Unconditional);
+    const PixelState s = parseState(R"({"cubelod": "FACEDIFFERENCE", "nonpow2": "CONDITIONAL"})");
+    CHECK(s.options.cubeLod == CubeLodRule::FaceDifference);
+    CHECK(s.options.nonPow2 == NonPow2Rule::Conditional);
+    CHECK_THROWS_WITH_AS(parseState(R"({"nonpow2": "POW2"})"),
+                         "scene.json: /draws/3/state/nonpow2: unknown non-power-of-two rule \"POW2\" (expected one of "
+                         "UNCONDITIONAL, CONDITIONAL)",
+                         InputError);
+}

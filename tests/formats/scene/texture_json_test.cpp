@@ -92,7 +92,7 @@ TEST_CASE("scene/texture_json: errors name the JSON pointer") {
                          "scene.json: /textures/1/name: duplicate texture name \"x\"", InputError);
     CHECK_THROWS_WITH_AS(parse(R"([{"name": "x", "source": "generated", "generate": {"kind": "noise"}}])"),
                          "scene.json: /textures/0/generate/kind: unknown generated texture kind \"noise\" (expected one of "
-                         "dudv, solid, checker, perf_ramp, firesmoke)",
+                         "dudv, solid, checker, perf_ramp, firesmoke, cube)",
                          InputError);
 }
 
@@ -202,4 +202,52 @@ TEST_CASE("scene/texture_json: raw files in a D3DFMT format, with levels and a P
         parse(R"([{"name": "x", "source": "raw", "file": "l8.raw", "width": 1, "height": 1, "mip_count": 2}])",
               dir.path.string()),
         "scene.json: /textures/0/mip_count: mip_count needs a D3DFMT \"format\"", InputError);
+}
+
+namespace {
+
+// A generated cube of six solid faces, side `side` (face 5's side `last`), with `extra` keys.
+std::string cubeEntry(int side, int last, const std::string& extra = "") {
+    std::string faces;
+    for (int f = 0; f < 6; ++f)
+        faces += std::string(f ? ", " : "") + R"({"kind": "solid", "width": )" + std::to_string(f == 5 ? last : side) +
+                 R"(, "height": )" + std::to_string(f == 5 ? last : side) + R"(, "color": ")" +
+                 "0xFF0000" + std::to_string(f) + "0\"}";
+    return R"([{"name": "env", "source": "generated")" + extra + R"(, "generate": {"kind": "cube", "faces": [)" + faces +
+           "]}}]";
+}
+
+}  // namespace
+
+TEST_CASE("scene/texture_json: a generated cube holds six faces; mips and lod apply to each face") {
+    const auto t = parse(cubeEntry(4, 4, R"(, "mips": "generate", "lod": 1)"));
+    REQUIRE(t.size() == 1);
+    CHECK(t[0].type == TextureType::Cube);
+    CHECK(t[0].levels.empty());
+    REQUIRE(t[0].faces.size() == 6);
+    for (int f = 0; f < 6; ++f) {
+        CHECK(t[0].faces[size_t(f)].levels.size() == 3);  // 4, 2, 1
+        CHECK(t[0].faces[size_t(f)].lod == 1);
+        // Face f is the D3DCOLOR 0xFF0000f0: RGBA8 (0, 0, 0xf0, 0xFF) with f the hex digit.
+        CHECK(t[0].faces[size_t(f)].levels[0].rgba[2] == uint8_t(16 * f));
+    }
+    StageTextureBinding b;
+    const nlohmann::json stage = nlohmann::json::parse(R"({"texture": "env"})");
+    json::Object o(json::Node(stage, "/draws/0/stages/0", kFile));
+    parseStageTexture(o, t, b);
+    CHECK(b.cube);
+}
+
+TEST_CASE("scene/texture_json: cube faces must be six squares of one size") {
+    CHECK_THROWS_WITH_AS(parse(cubeEntry(4, 2)),
+                         "scene.json: /textures/0/generate/faces/5: cube face differs from face 0 in size or texel "
+                         "encoding (every face must match)",
+                         InputError);
+    CHECK_THROWS_WITH_AS(
+        parse(R"([{"name": "e", "source": "generated", "generate": {"kind": "cube", "faces": [{"kind": "perf_ramp"}]}}])"),
+        "scene.json: /textures/0/generate/faces: 1 cube faces, expected 6 (+X, -X, +Y, -Y, +Z, -Z)", InputError);
+    CHECK_THROWS_WITH_AS(
+        parse(R"([{"name": "e", "source": "generated", "generate": {"kind": "cube", "faces": [
+            {"kind": "solid", "width": 2, "height": 1, "color": 0}, {}, {}, {}, {}, {}]}}])"),
+        "scene.json: /textures/0/generate/faces/0: cube face is 2x1, expected a square", InputError);
 }

@@ -80,4 +80,19 @@ TEST_CASE("vertex/texcoord_processing: which stages take this path") {
     t.textureTransformFlags = {};
     t.texGen = TexGen::CameraSpaceNormal;
     CHECK(usesTexcoordProcessing(t, 0));
+    t.texGen = TexGen::PassThru;
+    CHECK(usesTexcoordProcessing(t, 3, true));  // a cube stage reads (u, v, w) through the 4-vector
+}
+
+TEST_CASE("vertex/texcoord_processing: what a cube lookup reads per count, PROJECTED per pixel (T-28)") {
+    const float c[4] = {1.0f, 2.0f, 4.0f, -8.0f};
+    CHECK(lookupCubeTexcoord(TextureTransformFlags{0, false}, c) == Vec3(1, 2, 4));  // DISABLE: (c0, c1, c2)
+    CHECK(lookupCubeTexcoord(TextureTransformFlags{1, false}, c) == Vec3(1, 0, 0));
+    CHECK(lookupCubeTexcoord(TextureTransformFlags{2, false}, c) == Vec3(1, 2, 0));
+    CHECK(lookupCubeTexcoord(TextureTransformFlags{3, false}, c) == Vec3(1, 2, 4));
+    CHECK(lookupCubeTexcoord(TextureTransformFlags{4, false}, c) == Vec3(1, 2, 4));  // q ignored
+    // COUNT4|PROJECTED: divided by q = −8: (−0.125, −0.25, −0.5), the direction reversed.
+    CHECK(lookupCubeTexcoord(TextureTransformFlags{4, true}, c) == Vec3(-0.125f, -0.25f, -0.5f));
+    // COUNT3|PROJECTED: divided by c2 = 4: (0.25, 0.5, 1).
+    CHECK(lookupCubeTexcoord(TextureTransformFlags{3, true}, c) == Vec3(0.25f, 0.5f, 1));
 }
