@@ -7,6 +7,8 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
+#include <vector>
 
 namespace refrast {
 
@@ -72,46 +74,111 @@ long unfilterRows(const uint8_t* raw, uint8_t* rgba, uint32_t width, uint32_t he
 
 namespace {
 
-// The filtered byte for filter F at byte i of an RGBA8 row.
-template <int F>
-inline uint8_t filtered(const uint8_t* row, const uint8_t* above, size_t i) {
-    const int x = row[i], a = i >= 4 ? row[i - 4] : 0;
-    const int b = above ? above[i] : 0, c = above && i >= 4 ? above[i - 4] : 0;
-    if constexpr (F == 0) return uint8_t(x);
-    if constexpr (F == 1) return uint8_t(x - a);
-    if constexpr (F == 2) return uint8_t(x - b);
-    if constexpr (F == 3) return uint8_t(x - ((a + b) >> 1));
-    return uint8_t(x - paeth(a, b, c));
+// The five predictions for byte i of an RGBA8 row, given x's neighbours a
+// (left), b (above), c (above-left); the filtered byte is x - prediction.
+// Written without branches so the compiler runs a row's bytes in vector
+// lanes: pa <= pb && pa <= pc picks a, else pb <= pc picks b, else c, as paeth().
+struct Predictions {
+    uint8_t sub, up, average, paeth;
+};
+inline Predictions predict(uint8_t a, uint8_t b, uint8_t c) {
+    // In 16 bits: |a + b - 2c| <= 510. (Narrow types let the compiler fill 8 or 16 lanes.)
+    const int16_t pa = int16_t(std::abs(int16_t(b - c))), pb = int16_t(std::abs(int16_t(a - c)));
+    const int16_t pc = int16_t(std::abs(int16_t(int16_t(a + b) - int16_t(2 * c))));
+    const uint8_t bOrC = pb <= pc ? b : c;
+    return {a, b, uint8_t((a + b) >> 1), (pa <= pb) & (pa <= pc) ? a : bOrC};
+}
+
+// |filtered byte| read as signed, the heuristic's measure: for d = x - p
+// modulo 256 it is min(d, 256 - d) (128 for d = 128).
+inline uint8_t magnitude(uint8_t x, uint8_t prediction) {
+    const uint8_t d = uint8_t(x - prediction), negated = uint8_t(-d);
+    return d < negated ? d : negated;
+}
+
+// The sum of magnitudes of each filter's output over bytes [from, n) of a
+// row whose left neighbours (i - 4) exist for every such byte. 256 bytes at
+// a time in 16-bit sums (at most 256 * 128 = 32768), so the lanes widen once.
+void addCosts(const uint8_t* row, const uint8_t* above, size_t from, size_t n, unsigned long cost[5]) {
+    for (size_t block = from; block < n; block += 256) {
+        const size_t end = std::min(n, block + 256);
+        uint16_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+        for (size_t i = block; i < end; ++i) {
+            const uint8_t x = row[i];
+            const Predictions p = predict(row[i - 4], above[i], above[i - 4]);
+            c0 = uint16_t(c0 + magnitude(x, 0));
+            c1 = uint16_t(c1 + magnitude(x, p.sub));
+            c2 = uint16_t(c2 + magnitude(x, p.up));
+            c3 = uint16_t(c3 + magnitude(x, p.average));
+            c4 = uint16_t(c4 + magnitude(x, p.paeth));
+        }
+        cost[0] += c0, cost[1] += c1, cost[2] += c2, cost[3] += c3, cost[4] += c4;
+    }
 }
 
 template <int F>
-unsigned long costOf(const uint8_t* row, const uint8_t* above, size_t n) {
-    unsigned long sum = 0;
-    for (size_t i = 0; i < n; ++i) sum += unsigned(std::abs(int(int8_t(filtered<F>(row, above, i)))));
-    return sum;
+inline uint8_t prediction(const Predictions& p) {
+    if constexpr (F == 0) return 0;
+    if constexpr (F == 1) return p.sub;
+    if constexpr (F == 2) return p.up;
+    if constexpr (F == 3) return p.average;
+    return p.paeth;
+}
+
+// Writes filter F's bytes [from, n), left neighbours existing as in addCosts.
+template <int F>
+void apply(const uint8_t* row, const uint8_t* above, size_t from, size_t n, uint8_t* out) {
+    for (size_t i = from; i < n; ++i)
+        out[i] = uint8_t(row[i] - prediction<F>(predict(row[i - 4], above[i], above[i - 4])));
+}
+
+// The first pixel's bytes: a = c = 0 (left of the image).
+template <int F>
+void applyFirstPixel(const uint8_t* row, const uint8_t* above, uint8_t* out) {
+    for (size_t i = 0; i < 4; ++i) out[i] = uint8_t(row[i] - prediction<F>(predict(0, above[i], 0)));
 }
 
 template <int F>
-void apply(const uint8_t* row, const uint8_t* above, size_t n, uint8_t* out) {
+void applyRow(const uint8_t* row, const uint8_t* above, size_t n, uint8_t* out) {
     out[0] = F;
-    for (size_t i = 0; i < n; ++i) out[1 + i] = filtered<F>(row, above, i);
+    applyFirstPixel<F>(row, above, out + 1);
+    apply<F>(row, above, 4, n, out + 1);
 }
 
 }  // namespace
 
 void filterRowRgba(const uint8_t* row, const uint8_t* above, uint32_t width, uint8_t* out) {
     const size_t n = size_t(width) * 4;
-    const unsigned long cost[5] = {costOf<0>(row, above, n), costOf<1>(row, above, n), costOf<2>(row, above, n),
-                                   costOf<3>(row, above, n), costOf<4>(row, above, n)};
+    if (n == 0) {
+        out[0] = 0;
+        return;
+    }
+    // The first row has zeros above it (§9.2): read them from a zero row.
+    std::vector<uint8_t> zeros;
+    if (!above) {
+        zeros.assign(n, 0);
+        above = zeros.data();
+    }
+    unsigned long cost[5] = {0, 0, 0, 0, 0};
+    for (size_t i = 0; i < 4; ++i) {
+        const uint8_t x = row[i];
+        const Predictions p = predict(0, above[i], 0);
+        cost[0] += magnitude(x, 0);
+        cost[1] += magnitude(x, p.sub);
+        cost[2] += magnitude(x, p.up);
+        cost[3] += magnitude(x, p.average);
+        cost[4] += magnitude(x, p.paeth);
+    }
+    addCosts(row, above, 4, n, cost);
     int best = 0;
     for (int f = 1; f < 5; ++f)
         if (cost[f] < cost[best]) best = f;
     switch (best) {
-        case 0: apply<0>(row, above, n, out); break;
-        case 1: apply<1>(row, above, n, out); break;
-        case 2: apply<2>(row, above, n, out); break;
-        case 3: apply<3>(row, above, n, out); break;
-        default: apply<4>(row, above, n, out); break;
+        case 0: applyRow<0>(row, above, n, out); break;
+        case 1: applyRow<1>(row, above, n, out); break;
+        case 2: applyRow<2>(row, above, n, out); break;
+        case 3: applyRow<3>(row, above, n, out); break;
+        default: applyRow<4>(row, above, n, out); break;
     }
 }
 

@@ -84,10 +84,13 @@ void rememberArenaRefs(const ChunkBins& out, size_t first, std::vector<PendingAr
     }
 }
 
+// `snapped`: the vertices' snapped positions from the vertex stage, or null (clip-created vertices).
 void setUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], bool flip, PixelCenter center,
-           ChunkBins& out) {
+           ChunkBins& out, const int32_t* const* snapped = nullptr) {
     const RasterizerState& r = ctx.draw->state.rasterizer;
-    const SetupInput in{{v[0], v[1], v[2]}, flip, drawIndex, r.cullMode, center, ctx.bounds};
+    SetupInput in{{v[0], v[1], v[2]}, flip, drawIndex, r.cullMode, center, ctx.bounds};
+    if (snapped)
+        for (int i = 0; i < 3; ++i) in.snapped[i] = snapped[i];
     if (r.fillMode != FillMode::Solid) setupOutline(in, r.fillMode, out.triangles);
     else if (auto t = setupTriangle(in)) out.triangles.push_back(*t);
 }
@@ -237,7 +240,10 @@ void runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& chunk
         const uint16_t c0 = tv.outcode[a.v[0]], c1 = tv.outcode[a.v[1]], c2 = tv.outcode[a.v[2]];
         if (c0 & c1 & c2) continue;  // wholly outside one plane
         const float* v[3] = {tv.record(a.v[0]), tv.record(a.v[1]), tv.record(a.v[2])};
-        if ((c0 | c1 | c2) == 0) setUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out);
+        if ((c0 | c1 | c2) == 0) {
+            const int32_t* snapped[3] = {tv.snappedXY(a.v[0]), tv.snappedXY(a.v[1]), tv.snappedXY(a.v[2])};
+            setUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out, snapped);
+        }
         else if (draw.state.rasterizer.fillMode == FillMode::Solid)
             clipAndSetUp(ctx, chunk.drawIndex, v, a.flipWinding, center, out, pending);
         else {
@@ -287,7 +293,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         draws[d].draw = &draw;
         draws[d].drawId = drawIndices[d];
         draws[d].textures = &textures;
-        draws[d].vertices = runVertexStage(draw, viewport, threads, std::move(arena->vertices[d]));
+        draws[d].vertices = runVertexStage(draw, viewport, threads, scene.target.pixelCenter, std::move(arena->vertices[d]));
         draws[d].bounds = drawBounds(draw, viewport, fb.width, fb.height);
         draws[d].viewport = viewport;
         draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);

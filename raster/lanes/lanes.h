@@ -199,4 +199,69 @@ inline F abs(F x) {
 #endif
 }
 
+// Records of 4 floats, `stride` floats apart, to and from lanes: lane k of
+// out[c] is p[k * stride + c] (kWidth records: vertex positions in and out of
+// the vertex kernel). Only moves: the bits are the records'.
+#if REFRAST_LANES_TARGET == 1 || REFRAST_LANES_TARGET == 2
+namespace detail {
+#if REFRAST_LANES_TARGET == 1
+using Reg = __m128;
+inline Reg unpackLo(Reg a, Reg b) { return _mm_unpacklo_ps(a, b); }
+inline Reg unpackHi(Reg a, Reg b) { return _mm_unpackhi_ps(a, b); }
+template <int Imm>
+inline Reg shuffle(Reg a, Reg b) { return _mm_shuffle_ps(a, b, Imm); }
+inline Reg loadPair(const float* p, size_t) { return _mm_loadu_ps(p); }
+inline void storePair(float* p, size_t, Reg r) { _mm_storeu_ps(p, r); }
+#else
+// Register k holds record k in its low half and record k + 4 in its high half.
+using Reg = __m256;
+inline Reg unpackLo(Reg a, Reg b) { return _mm256_unpacklo_ps(a, b); }
+inline Reg unpackHi(Reg a, Reg b) { return _mm256_unpackhi_ps(a, b); }
+template <int Imm>
+inline Reg shuffle(Reg a, Reg b) { return _mm256_shuffle_ps(a, b, Imm); }
+inline Reg loadPair(const float* p, size_t stride) {
+    return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(p)), _mm_loadu_ps(p + 4 * stride), 1);
+}
+inline void storePair(float* p, size_t stride, Reg r) {
+    _mm_storeu_ps(p, _mm256_castps256_ps128(r));
+    _mm_storeu_ps(p + 4 * stride, _mm256_extractf128_ps(r, 1));
+}
+#endif
+}  // namespace detail
+
+// The 4x4 transpose (per 128-bit half): unpack pairs, then shuffle halves.
+inline void loadRecords4(const float* p, size_t stride, F out[4]) {
+    using namespace detail;
+    const Reg r0 = loadPair(p, stride), r1 = loadPair(p + stride, stride);
+    const Reg r2 = loadPair(p + 2 * stride, stride), r3 = loadPair(p + 3 * stride, stride);
+    const Reg t0 = unpackLo(r0, r1), t1 = unpackHi(r0, r1), t2 = unpackLo(r2, r3), t3 = unpackHi(r2, r3);
+    out[0] = F(shuffle<0x44>(t0, t2));  // _MM_SHUFFLE(1, 0, 1, 0)
+    out[1] = F(shuffle<0xEE>(t0, t2));  // _MM_SHUFFLE(3, 2, 3, 2)
+    out[2] = F(shuffle<0x44>(t1, t3));
+    out[3] = F(shuffle<0xEE>(t1, t3));
+}
+inline void storeRecords4(float* p, size_t stride, const F in[4]) {
+    using namespace detail;
+    const Reg x = in[0], y = in[1], z = in[2], w = in[3];
+    const Reg t0 = unpackLo(x, y), t1 = unpackHi(x, y), t2 = unpackLo(z, w), t3 = unpackHi(z, w);
+    storePair(p, stride, shuffle<0x44>(t0, t2));
+    storePair(p + stride, stride, shuffle<0xEE>(t0, t2));
+    storePair(p + 2 * stride, stride, shuffle<0x44>(t1, t3));
+    storePair(p + 3 * stride, stride, shuffle<0xEE>(t1, t3));
+}
+#else
+inline void loadRecords4(const float* p, size_t stride, F out[4]) {
+    alignas(64) float lane[4][kWidth];
+    for (int k = 0; k < kWidth; ++k)
+        for (int c = 0; c < 4; ++c) lane[c][k] = p[size_t(k) * stride + size_t(c)];
+    for (int c = 0; c < 4; ++c) out[c] = load(lane[c]);
+}
+inline void storeRecords4(float* p, size_t stride, const F in[4]) {
+    alignas(64) float lane[4][kWidth];
+    for (int c = 0; c < 4; ++c) store(lane[c], in[c]);
+    for (int k = 0; k < kWidth; ++k)
+        for (int c = 0; c < 4; ++c) p[size_t(k) * stride + size_t(c)] = lane[c][k];
+}
+#endif
+
 }  // namespace refrast::REFRAST_LANES_NS

@@ -20,7 +20,7 @@ int lastSampleAtOrBelow(int32_t hi) { return int(int64_t(hi) >> kSubpixelBits); 
 
 std::optional<SetupTriangle> setupTriangle(const SetupInput& in) {
     SetupTriangle t;
-    const SnappedTriangle s = snapTriangle(in.v, in.pixelCenter);
+    const SnappedTriangle s = in.snapped[0] ? snappedTriangle(in.snapped) : snapTriangle(in.v, in.pixelCenter);
     const int64_t det = s.det;
     if (det == 0) return std::nullopt;
     const bool clockwise = isClockwise(s, in.flipWinding);

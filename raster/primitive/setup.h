@@ -44,6 +44,9 @@ struct SetupInput {
     CullMode cull;
     PixelCenter pixelCenter;
     PixelRect bounds;
+    // The vertices' snapped window x, y when the vertex stage made them
+    // (original vertices); null: setup snaps the records (clip-created ones).
+    const int32_t* snapped[3] = {nullptr, nullptr, nullptr};
 };
 
 // The set-up triangle, or nothing when it is culled, degenerate, or covers no

@@ -19,6 +19,10 @@ struct SnappedTriangle {
 
 // D3D10 centres sample (i + 0.5, j + 0.5): shifting by -0.5 puts every sample
 // on an integer position (docs/fixed-function.md §2.1).
+inline void setDeterminant(SnappedTriangle& s) {
+    s.det = int64_t(s.x[1] - s.x[0]) * (s.y[2] - s.y[0]) - int64_t(s.x[2] - s.x[0]) * (s.y[1] - s.y[0]);
+}
+
 inline SnappedTriangle snapTriangle(const float* const v[3], PixelCenter center) {
     const float shift = center == PixelCenter::Half ? 0.5f : 0.0f;
     SnappedTriangle s;
@@ -26,7 +30,16 @@ inline SnappedTriangle snapTriangle(const float* const v[3], PixelCenter center)
         s.x[i] = snapToSubpixel(v[i][kRecordWindow + 0] - shift);
         s.y[i] = snapToSubpixel(v[i][kRecordWindow + 1] - shift);
     }
-    s.det = int64_t(s.x[1] - s.x[0]) * (s.y[2] - s.y[0]) - int64_t(s.x[2] - s.x[0]) * (s.y[1] - s.y[0]);
+    setDeterminant(s);
+    return s;
+}
+
+// The same from positions the vertex stage snapped already
+// (TransformedVertices::snapped: x, y per vertex).
+inline SnappedTriangle snappedTriangle(const int32_t* const xy[3]) {
+    SnappedTriangle s;
+    for (int i = 0; i < 3; ++i) s.x[i] = xy[i][0], s.y[i] = xy[i][1];
+    setDeterminant(s);
     return s;
 }
 

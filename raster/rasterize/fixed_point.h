@@ -24,15 +24,12 @@ constexpr int64_t kMaxFixedCoord = int64_t(2 * 16384) << kSubpixelBits;  // 2^23
 // 16384-px target adds at most 2^24 * 2^22 more.
 static_assert(kMaxFixedCoord * 2 * kMaxFixedCoord * 2 < (int64_t(1) << 50), "edge function budget");
 
-// Snaps a window coordinate to the sub-pixel grid: round(v * 256), half up.
-// NaN (which clipping keeps from reaching setup) snaps to 0 rather than being
-// converted, which C++ leaves undefined.
-inline int32_t snapToSubpixel(float v) {
-    const float scaled = std::floor(v * float(kSubpixelOne) + 0.5f);
-    const float lim = float(kMaxFixedCoord);
-    if (!(scaled == scaled)) return 0;
-    return int32_t(scaled < -lim ? -lim : (scaled > lim ? lim : scaled));
-}
+// Snaps a window coordinate to the sub-pixel grid: round(v * 256), half up,
+// clamped to +-kMaxFixedCoord. NaN (which clipping keeps from reaching setup)
+// snaps to 0 rather than being converted, which C++ leaves undefined. The
+// formula is the vertex position kernel's (raster/vertex/vertex_position.inl),
+// which snaps every vertex of a draw; this is its width 1.
+int32_t snapToSubpixel(float v);
 
 // floor(num / den) for den > 0, exact.
 inline int64_t floorDiv(int64_t num, int64_t den) { return num >= 0 ? num / den : -((-num + den - 1) / den); }

@@ -10,6 +10,7 @@
 #include "raster/vertex/lighting_vector.h"
 #include "raster/vertex/user_clip_planes.h"
 #include "raster/vertex/vertex_blend.h"
+#include "raster/vertex/vertex_position.h"
 #include "raster/vertex/vertex_lighting.h"
 
 #include <algorithm>
@@ -69,14 +70,6 @@ ClipVolume makeClipVolume(const WindowMapping& m, bool clipTLVerts) {
     return c;
 }
 
-uint16_t outcodeOf(const ClipVolume& c, const float* posClip) {
-    const Vec4 p(posClip[0], posClip[1], posClip[2], posClip[3]);
-    uint16_t code = 0;
-    for (int k = 0; k < kClipPlaneCount; ++k)
-        if ((c.active >> k & 1) && !(c.planes[size_t(k)].dot(p) >= 0.0f)) code |= uint16_t(1 << k);
-    return code;
-}
-
 VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelReads& reads, bool sprites) {
     VaryingLayout layout;
     int next = VaryingLayout::kDiffuse + 4;
@@ -110,25 +103,6 @@ void writeColor(float* dst, const std::vector<Vec4>& src, size_t i, const Vec4& 
     const Vec4 c = src.empty() ? absent : src[i];
     for (int k = 0; k < 4; ++k) dst[k] = clamp01(c[k]);  // vertex colours clamp to [0, 1] (legacy §3)
 }
-
-}  // namespace
-
-void mapToWindow(const WindowMapping& m, float* r) {
-    const float w = r[3];
-    const float invW = 1.0f / w;
-    if (m.pretransformed) {
-        r[kRecordWindow + 0] = r[0] * invW;
-        r[kRecordWindow + 1] = r[1] * invW;
-        r[kRecordWindow + 2] = r[2] * invW;
-    } else {
-        r[kRecordWindow + 0] = m.x + (1.0f + r[0] * invW) * m.halfWidth;
-        r[kRecordWindow + 1] = m.y + (1.0f - r[1] * invW) * m.halfHeight;
-        r[kRecordWindow + 2] = m.minZ + r[2] * invW * m.zScale;
-    }
-    r[kRecordWindow + 3] = invW;
-}
-
-namespace {
 
 // The fog varying of an untransformed vertex: the vertex fog factor, or its
 // distance when the equation runs per pixel (docs/fixed-function.md §7.3, §11).
@@ -196,47 +170,44 @@ void writeLitColors(const VertexData& v, size_t i, const DrawLighting& lit, cons
     sp[0] = c.specular.r, sp[1] = c.specular.g, sp[2] = c.specular.b;
 }
 
-void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const Mat4& proj, const PixelState& ps,
-                     const DrawLighting& lit, TransformedVertices& out) {
+// XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
+void writePretransformedPosition(const VertexData& v, size_t i, const PositionTransform& t, TransformedVertices& out) {
+    float* r = &out.records[i * size_t(out.stride)];
+    float* varyings = r + kRecordVaryings;
+    const Vec4& p = v.position[i];
+    const float w = p.w() == 0.0f ? 1.0f : 1.0f / p.w();
+    r[0] = p.x() * w;
+    r[1] = p.y() * w;
+    r[2] = p.z() * w;
+    r[3] = w;
+    // The window position is the given one, exactly: only clip-created
+    // vertices go through mapToWindow's (x w) / w, which can move it by an ulp.
+    r[kRecordWindow + 0] = p.x();
+    r[kRecordWindow + 1] = p.y();
+    r[kRecordWindow + 2] = p.z();
+    r[kRecordWindow + 3] = p.w() == 0.0f ? 1.0f : p.w();
+    const VaryingLayout& layout = out.layout;
+    if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = w;
+    if (layout.clipW >= 0) varyings[layout.clipW] = w;
+    if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
+    out.outcode[i] = clipOutcode(t, r);
+    out.snapped[i * 2] = snapToSubpixel(r[kRecordWindow + 0] - t.snapShift);
+    out.snapped[i * 2 + 1] = snapToSubpixel(r[kRecordWindow + 1] - t.snapShift);
+}
+
+// Everything of vertex i after its position (record[0..7] and the outcode,
+// written by transformPositions or writePretransformedPosition): the
+// position-dependent varyings, colours, texcoords, lighting, stage coordinates.
+void finishVertex(const VertexData& v, size_t i, const Vec4& posView, const BlendedVertex* blended,
+                  const PixelState& ps, const DrawLighting& lit, TransformedVertices& out) {
     const VaryingLayout& layout = out.layout;
     float* r = &out.records[i * size_t(out.stride)];
     float* varyings = r + kRecordVaryings;
-    Vec4 posView(0, 0, 0, 1);
-    BlendedVertex blendedVertex;
-    const BlendedVertex* blended = nullptr;
-    if (v.pretransformed) {
-        // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
-        const Vec4& p = v.position[i];
-        const float w = p.w() == 0.0f ? 1.0f : 1.0f / p.w();
-        r[0] = p.x() * w;
-        r[1] = p.y() * w;
-        r[2] = p.z() * w;
-        r[3] = w;
-        // The window position is the given one, exactly: only clip-created
-        // vertices go through mapToWindow's (x w) / w, which can move it by an ulp.
-        r[kRecordWindow + 0] = p.x();
-        r[kRecordWindow + 1] = p.y();
-        r[kRecordWindow + 2] = p.z();
-        r[kRecordWindow + 3] = p.w() == 0.0f ? 1.0f : p.w();
-        if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = w;
-        if (layout.clipW >= 0) varyings[layout.clipW] = w;
-        if (layout.fog >= 0) varyings[layout.fog] = 1.0f;  // XYZRHW vertices never use vertex fog (§7.1)
-    } else {
-        if (lit.blend.matrices > 0) {
-            blendedVertex = blendVertex(lit.blend, v, i);
-            blended = &blendedVertex;
-            posView = blendedVertex.posView;
-        } else {
-            posView = transformRow(v.position[i], worldView);
-        }
-        const Vec4 posClip = transformRow(posView, proj);
-        for (int k = 0; k < 4; ++k) r[k] = posClip[k];
+    if (!v.pretransformed) {
         if (layout.eyeDepth >= 0) varyings[layout.eyeDepth] = posView[2];
-        if (layout.clipW >= 0) varyings[layout.clipW] = posClip[3];
+        if (layout.clipW >= 0) varyings[layout.clipW] = r[3];
         if (layout.fog >= 0) varyings[layout.fog] = fogVarying(ps, posView);
-        mapToWindow(out.window, r);
     }
-    out.outcode[i] = outcodeOf(out.clip, r);
     writeColor(varyings + VaryingLayout::kDiffuse, v.diffuse, i, Vec4(1, 1, 1, 1));
     if (layout.specular >= 0) {
         const Rgba noSpecular = missingSpecularColor(ps.options.missingSpecular);  // §11
@@ -252,15 +223,46 @@ void transformVertex(const VertexData& v, size_t i, const Mat4& worldView, const
     if (lit.stageCoords) writeStageCoords(v, i, ps, lit, blended, posView, layout, varyings);
 }
 
+// Vertices [first, end) of an untransformed draw: positions kPositionBatch
+// at a time through the lane kernel (blended ones enter it in eye space),
+// then the rest of each vertex.
+constexpr size_t kPositionBatch = 256;
+
+void transformBatch(const VertexData& v, size_t first, size_t end, const PositionTransform& t, const PixelState& ps,
+                    const DrawLighting& lit, TransformedVertices& out) {
+    float posView[kPositionBatch * 4];
+    BlendedVertex blended[kPositionBatch];
+    const bool blends = lit.blend.matrices > 0;
+    const size_t n = end - first;
+    const float* in = v.position[first].data();  // Vec4s are 4 contiguous floats (EIGEN_DONT_ALIGN)
+    if (blends) {
+        for (size_t k = 0; k < n; ++k) {
+            blended[k] = blendVertex(lit.blend, v, first + k);
+            for (int c = 0; c < 4; ++c) posView[k * 4 + size_t(c)] = blended[k].posView[c];
+        }
+        in = posView;
+    }
+    PositionTransform batch = t;
+    if (blends) batch.worldView = nullptr;
+    transformPositions(batch, in, n, posView, &out.records[first * size_t(out.stride)], out.stride, &out.outcode[first],
+                       &out.snapped[first * 2]);
+    for (size_t k = 0; k < n; ++k) {
+        const Vec4 view(posView[k * 4], posView[k * 4 + 1], posView[k * 4 + 2], posView[k * 4 + 3]);
+        finishVertex(v, first + k, view, blends ? &blended[k] : nullptr, ps, lit, out);
+    }
+}
+
 constexpr size_t kVertexBlock = 16384;
 
 }  // namespace
 
-TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads, TransformedVertices recycled) {
+TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads, PixelCenter center,
+                                   TransformedVertices recycled) {
     const VertexData& v = draw.vertices;
     TransformedVertices out;
     out.records = std::move(recycled.records);
     out.outcode = std::move(recycled.outcode);
+    out.snapped = std::move(recycled.snapped);
     const FogSelection fog = selectFog(draw.state.pixel, v.pretransformed, draw.transform.projection);
     out.layout = makeLayout(v, draw.state.pixel, pixelReads(draw.state.pixel, fog),
                             draw.primitive == PrimitiveType::PointList && draw.state.point.spriteEnable);
@@ -270,6 +272,7 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     if (!v.pretransformed) addUserClipPlanes(draw.state.vertex, draw.transform.view, draw.transform.projection, out.clip);
     out.records.ensure(v.count * size_t(out.stride));
     out.outcode.ensure(v.count);
+    out.snapped.ensure(v.count * 2);
     // World and view combine first, so the eye-space position is available
     // to fog and the depth fade (docs/fixed-function.md §1.1).
     const Mat4 worldView = draw.transform.world * draw.transform.view;
@@ -283,10 +286,20 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     }
     if (lit.state || lit.stageCoords) lit.normals = normalMatrix(worldView);
     lit.blend = setupVertexBlend(draw.state.vertex, draw.transform, v);
+    const PositionTransform t = positionTransform(&worldView, proj, out.window, out.clip, center);
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);
-        for (size_t i = block * kVertexBlock; i < end; ++i)
-            transformVertex(v, i, worldView, proj, draw.state.pixel, lit, out);
+        for (size_t i = block * kVertexBlock; i < end; i += kPositionBatch) {
+            const size_t batchEnd = std::min(end, i + kPositionBatch);
+            if (!v.pretransformed) {
+                transformBatch(v, i, batchEnd, t, draw.state.pixel, lit, out);
+                continue;
+            }
+            for (size_t k = i; k < batchEnd; ++k) {
+                writePretransformedPosition(v, k, t, out);
+                finishVertex(v, k, Vec4(0, 0, 0, 1), nullptr, draw.state.pixel, lit, out);
+            }
+        }
     });
     return out;
 }

@@ -83,18 +83,25 @@ struct TransformedVertices {
     // float a reader reads (all of posClip, posWindow and the layout).
     ScratchArray<float> records;
     ScratchArray<uint16_t> outcode;  // ClipPlane bits each vertex is outside of, count of them
+    // Window x, y of each vertex snapped to the sub-pixel grid at the target's
+    // pixel centre (2 per vertex, snapToSubpixel), once per vertex rather than
+    // once per triangle that uses it.
+    ScratchArray<int32_t> snapped;
     ClipVolume clip;
     WindowMapping window;
 
     const float* record(size_t i) const { return &records[i * size_t(stride)]; }
+    const int32_t* snappedXY(size_t i) const { return &snapped[i * 2]; }
 };
 
 // `recycled`: the result for an earlier draw or frame, whose storage is
-// reused (its contents are all overwritten).
+// reused (its contents are all overwritten). `center`: the target's pixel
+// centre, for the snapped positions.
 TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, int threads,
-                                   TransformedVertices recycled = {});
+                                   PixelCenter center = PixelCenter::Integer, TransformedVertices recycled = {});
 
-// Fills posWindow (record[4..7]) from posClip (record[0..3]).
+// Fills posWindow (record[4..7]) from posClip (record[0..3]): the width-1
+// form of the position kernel (raster/vertex/vertex_position.h).
 void mapToWindow(const WindowMapping& m, float* record);
 
 }  // namespace refrast
