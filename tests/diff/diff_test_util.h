@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace refrast::difftest {
 
@@ -24,10 +25,12 @@ inline void setPixel(Image& image, int x, int y, std::initializer_list<uint8_t> 
     std::copy(rgba.begin(), rgba.end(), image.pixel(x, y));
 }
 
-// A fresh directory under the system temp dir, removed at scope exit.
+// A fresh directory under the system temp dir, removed at scope exit; the
+// process id in its name keeps test runs of two checkouts at once apart.
 struct TempDir {
     std::filesystem::path path;
-    explicit TempDir(const std::string& name) : path(std::filesystem::temp_directory_path() / ("refrast-" + name)) {
+    explicit TempDir(const std::string& name)
+        : path(std::filesystem::temp_directory_path() / ("refrast-" + name + "-" + std::to_string(::getpid()))) {
         std::filesystem::remove_all(path);
         std::filesystem::create_directories(path);
     }
