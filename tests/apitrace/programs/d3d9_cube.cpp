@@ -12,45 +12,13 @@
  * After Present the back buffer is read back (GetRenderTargetData) and
  * written as raw B,G,R,X rows to argv[1] (default d3d9_cube.bgrx).
  */
-#include <windows.h>
-#include <d3d9.h>
+#include "d3d9_program.h"
 #include <stdio.h>
 #include <string.h>
 
 static const int kW = 256, kH = 256, kFace = 16;
 
 struct CubeVertex { float x, y, z, rhw; DWORD color; float u, v, w; };
-
-static HWND makeWindow()
-{
-    HINSTANCE inst = GetModuleHandle(NULL);
-    WNDCLASSEXA wc = { sizeof(WNDCLASSEXA), CS_CLASSDC, DefWindowProcA, 0, 0, inst, NULL, NULL, NULL, NULL, "cube", NULL };
-    RegisterClassExA(&wc);
-    RECT r = {0, 0, kW, kH};
-    AdjustWindowRect(&r, WS_OVERLAPPEDWINDOW, FALSE);
-    HWND w = CreateWindowA("cube", "cube", WS_OVERLAPPEDWINDOW, CW_USEDEFAULT, CW_USEDEFAULT,
-                           r.right - r.left, r.bottom - r.top, NULL, NULL, inst, NULL);
-    if (w) ShowWindow(w, SW_SHOW);
-    return w;
-}
-
-static void writeReadback(IDirect3DDevice9 *dev, const char *path)
-{
-    IDirect3DSurface9 *rt = NULL, *sys = NULL;
-    if (FAILED(dev->GetRenderTarget(0, &rt))) return;
-    if (SUCCEEDED(dev->CreateOffscreenPlainSurface(kW, kH, D3DFMT_X8R8G8B8, D3DPOOL_SYSTEMMEM, &sys, NULL)) &&
-        SUCCEEDED(dev->GetRenderTargetData(rt, sys))) {
-        D3DLOCKED_RECT lr;
-        if (SUCCEEDED(sys->LockRect(&lr, NULL, D3DLOCK_READONLY))) {
-            FILE *f = fopen(path, "wb");
-            for (int y = 0; f && y < kH; ++y) fwrite((const char *)lr.pBits + y * lr.Pitch, 1, kW * 4, f);
-            if (f) fclose(f);
-            sys->UnlockRect();
-        }
-    }
-    if (sys) sys->Release();
-    rt->Release();
-}
 
 /* A quad from (x0, y0) to (x1, y1) whose corners carry directions d[0..3] (TL, TR, BL, BR). */
 static void quad(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1, const float d[4][3])
@@ -65,22 +33,11 @@ static void quad(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1, 
 int main(int argc, char **argv)
 {
     const char *out = argc > 1 ? argv[1] : "d3d9_cube.bgrx";
-    HWND wnd = makeWindow();
+    HWND wnd = makeWindow("cube", kW, kH);
     IDirect3D9 *d3d = Direct3DCreate9(D3D_SDK_VERSION);
     if (!wnd || !d3d) return 1;
-    D3DPRESENT_PARAMETERS pp;
-    ZeroMemory(&pp, sizeof pp);
-    pp.BackBufferWidth = kW;
-    pp.BackBufferHeight = kH;
-    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
-    pp.BackBufferCount = 1;
-    pp.SwapEffect = D3DSWAPEFFECT_COPY;
-    pp.hDeviceWindow = wnd;
-    pp.Windowed = TRUE;
-    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
-    IDirect3DDevice9 *dev = NULL;
-    if (FAILED(d3d->CreateDevice(D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, wnd, D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev)))
-        return 1;
+    IDirect3DDevice9 *dev = createDevice(d3d, wnd, kW, kH, false);
+    if (!dev) return 1;
     IDirect3DCubeTexture9 *cube = NULL;
     if (FAILED(dev->CreateCubeTexture(kFace, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &cube, NULL))) return 2;
     static const DWORD colours[6] = {0xffe03020, 0xff20e030, 0xff2040e0, 0xffe0e020, 0xffe020e0, 0xff20e0e0};
@@ -118,7 +75,7 @@ int main(int argc, char **argv)
     quad(dev, 32, 192, 224, 240, sweep);
     dev->EndScene();
     dev->Present(NULL, NULL, NULL, NULL);
-    writeReadback(dev, out);
+    writeReadback(dev, out, kW, kH);
     cube->Release();
     dev->Release();
     d3d->Release();

@@ -18,8 +18,7 @@
  * After the last Present the back buffer is read back (GetRenderTargetData)
  * and written as raw B,G,R,X rows to argv[1] (default d3d9_locks.bgrx).
  */
-#include <windows.h>
-#include <d3d9.h>
+#include "d3d9_program.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -28,64 +27,20 @@ static const int kW = 256, kH = 256;
 struct TLVertex { float x, y, z, rhw; DWORD color; };
 struct TexVertex { float x, y, z, rhw; DWORD color; float u, v; };
 
-static HWND makeWindow()
-{
-    HINSTANCE inst = GetModuleHandle(NULL);
-    WNDCLASSEXA wc = { sizeof(WNDCLASSEXA), CS_CLASSDC, DefWindowProcA, 0, 0, inst, NULL, NULL, NULL, NULL, "locks", NULL };
-    RegisterClassExA(&wc);
-    RECT r = {0, 0, kW, kH};
-    AdjustWindowRect(&r, WS_OVERLAPPEDWINDOW, FALSE);
-    HWND w = CreateWindowA("locks", "locks", WS_OVERLAPPEDWINDOW, CW_USEDEFAULT, CW_USEDEFAULT,
-                           r.right - r.left, r.bottom - r.top, NULL, NULL, inst, NULL);
-    if (w) ShowWindow(w, SW_SHOW);
-    return w;
-}
-
 static void quad(TLVertex *v, float x0, float y0, float x1, float y1, DWORD c)
 {
     TLVertex q[4] = { {x0, y0, 0.5f, 1, c}, {x1, y0, 0.5f, 1, c}, {x0, y1, 0.5f, 1, c}, {x1, y1, 0.5f, 1, c} };
     memcpy(v, q, sizeof q);
 }
 
-static void writeReadback(IDirect3DDevice9 *dev, const char *path)
-{
-    IDirect3DSurface9 *rt = NULL, *sys = NULL;
-    if (FAILED(dev->GetRenderTarget(0, &rt))) return;
-    if (SUCCEEDED(dev->CreateOffscreenPlainSurface(kW, kH, D3DFMT_X8R8G8B8, D3DPOOL_SYSTEMMEM, &sys, NULL)) &&
-        SUCCEEDED(dev->GetRenderTargetData(rt, sys))) {
-        D3DLOCKED_RECT lr;
-        if (SUCCEEDED(sys->LockRect(&lr, NULL, D3DLOCK_READONLY))) {
-            FILE *f = fopen(path, "wb");
-            for (int y = 0; f && y < kH; ++y) fwrite((const char *)lr.pBits + y * lr.Pitch, 1, kW * 4, f);
-            if (f) fclose(f);
-            sys->UnlockRect();
-        }
-    }
-    if (sys) sys->Release();
-    rt->Release();
-}
-
 int main(int argc, char **argv)
 {
     const char *out = argc > 1 ? argv[1] : "d3d9_locks.bgrx";
-    HWND wnd = makeWindow();
+    HWND wnd = makeWindow("locks", kW, kH);
     IDirect3D9 *d3d = Direct3DCreate9(D3D_SDK_VERSION);
     if (!wnd || !d3d) return 1;
-    D3DPRESENT_PARAMETERS pp;
-    ZeroMemory(&pp, sizeof pp);
-    pp.BackBufferWidth = kW;
-    pp.BackBufferHeight = kH;
-    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
-    pp.BackBufferCount = 1;
-    pp.SwapEffect = D3DSWAPEFFECT_COPY;
-    pp.hDeviceWindow = wnd;
-    pp.Windowed = TRUE;
-    pp.EnableAutoDepthStencil = TRUE;
-    pp.AutoDepthStencilFormat = D3DFMT_D24S8;
-    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
-    IDirect3DDevice9 *dev = NULL;
-    if (FAILED(d3d->CreateDevice(D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, wnd, D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev)))
-        return 1;
+    IDirect3DDevice9 *dev = createDevice(d3d, wnd, kW, kH, true);
+    if (!dev) return 1;
 
     const DWORD kTL = D3DFVF_XYZRHW | D3DFVF_DIFFUSE, kTex = D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1;
     IDirect3DVertexBuffer9 *vb = NULL;
@@ -190,7 +145,7 @@ int main(int argc, char **argv)
         dev->EndScene();
         dev->Present(NULL, NULL, NULL, NULL);
     }
-    writeReadback(dev, out);
+    writeReadback(dev, out, kW, kH);
     back->Release();
     rttSurface->Release();
     rtt->Release();

@@ -20,8 +20,7 @@
  * After Present the back buffer is read back (GetRenderTargetData) and
  * written as raw B,G,R,X rows to argv[1] (default d3d9_rtt.bgrx).
  */
-#include <windows.h>
-#include <d3d9.h>
+#include "d3d9_program.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -29,37 +28,6 @@ static const int kW = 256, kH = 256;
 
 struct TLVertex { float x, y, z, rhw; DWORD color; };
 struct TexVertex { float x, y, z, rhw; DWORD color; float u, v; };
-
-static HWND makeWindow()
-{
-    HINSTANCE inst = GetModuleHandle(NULL);
-    WNDCLASSEXA wc = { sizeof(WNDCLASSEXA), CS_CLASSDC, DefWindowProcA, 0, 0, inst, NULL, NULL, NULL, NULL, "rtt", NULL };
-    RegisterClassExA(&wc);
-    RECT r = {0, 0, kW, kH};
-    AdjustWindowRect(&r, WS_OVERLAPPEDWINDOW, FALSE);
-    HWND w = CreateWindowA("rtt", "rtt", WS_OVERLAPPEDWINDOW, CW_USEDEFAULT, CW_USEDEFAULT,
-                           r.right - r.left, r.bottom - r.top, NULL, NULL, inst, NULL);
-    if (w) ShowWindow(w, SW_SHOW);
-    return w;
-}
-
-static void writeReadback(IDirect3DDevice9 *dev, const char *path)
-{
-    IDirect3DSurface9 *rt = NULL, *sys = NULL;
-    if (FAILED(dev->GetRenderTarget(0, &rt))) return;
-    if (SUCCEEDED(dev->CreateOffscreenPlainSurface(kW, kH, D3DFMT_X8R8G8B8, D3DPOOL_SYSTEMMEM, &sys, NULL)) &&
-        SUCCEEDED(dev->GetRenderTargetData(rt, sys))) {
-        D3DLOCKED_RECT lr;
-        if (SUCCEEDED(sys->LockRect(&lr, NULL, D3DLOCK_READONLY))) {
-            FILE *f = fopen(path, "wb");
-            for (int y = 0; f && y < kH; ++y) fwrite((const char *)lr.pBits + y * lr.Pitch, 1, kW * 4, f);
-            if (f) fclose(f);
-            sys->UnlockRect();
-        }
-    }
-    if (sys) sys->Release();
-    rt->Release();
-}
 
 static void texQuad(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1, float z)
 {
@@ -71,24 +39,11 @@ static void texQuad(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y
 int main(int argc, char **argv)
 {
     const char *out = argc > 1 ? argv[1] : "d3d9_rtt.bgrx";
-    HWND wnd = makeWindow();
+    HWND wnd = makeWindow("rtt", kW, kH);
     IDirect3D9 *d3d = Direct3DCreate9(D3D_SDK_VERSION);
     if (!wnd || !d3d) return 1;
-    D3DPRESENT_PARAMETERS pp;
-    ZeroMemory(&pp, sizeof pp);
-    pp.BackBufferWidth = kW;
-    pp.BackBufferHeight = kH;
-    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
-    pp.BackBufferCount = 1;
-    pp.SwapEffect = D3DSWAPEFFECT_COPY;
-    pp.hDeviceWindow = wnd;
-    pp.Windowed = TRUE;
-    pp.EnableAutoDepthStencil = TRUE;
-    pp.AutoDepthStencilFormat = D3DFMT_D24S8;
-    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
-    IDirect3DDevice9 *dev = NULL;
-    if (FAILED(d3d->CreateDevice(D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, wnd, D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev)))
-        return 1;
+    IDirect3DDevice9 *dev = createDevice(d3d, wnd, kW, kH, true);
+    if (!dev) return 1;
 
     IDirect3DTexture9 *rtt = NULL, *copy = NULL;
     if (FAILED(dev->CreateTexture(128, 128, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &rtt, NULL)))
@@ -147,7 +102,7 @@ int main(int argc, char **argv)
     dev->SetTexture(0, NULL);
     dev->EndScene();
     dev->Present(NULL, NULL, NULL, NULL);
-    writeReadback(dev, out);
+    writeReadback(dev, out, kW, kH);
 
     backDepth->Release();
     back->Release();
