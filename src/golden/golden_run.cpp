@@ -4,6 +4,7 @@
 
 #include "src/golden/golden_report.h"
 #include "src/golden/golden_update.h"
+#include "src/cli/quiet.h"
 
 #include <chrono>
 
@@ -46,7 +47,9 @@ int runGoldenCheck(const GoldenArgs& args, const SceneRenderer& renderer, std::F
     const nlohmann::ordered_json report = reportJson(outcomes, args.shard);
     if (!args.report.empty()) writeReportDir(args.report, report);
     if (!args.junit.empty()) writeJunit(args.junit, report);
-    std::fprintf(out, "%s (%.2f s)\n", summaryLine(report).c_str(), secondsSince(start));
+    std::fprintf(out, "%s\n", summaryLine(report).c_str());
+    if (!cli::quiet())  // timings go to stderr, so scripts reading stdout see the same text every run
+        std::fprintf(stderr, "refrast: timings: golden check %zu scenes in %.2f s\n", outcomes.size(), secondsSince(start));
     return exitStatus(report);
 }
 
