@@ -36,6 +36,10 @@ details.pass > summary { cursor: pointer; font-family: monospace; }
 .legend .ramp { width: 8em; background: linear-gradient(to right, rgb(255,239,0), rgb(255,0,0)); }
 table.draws td, table.draws th { border-bottom: 1px solid #eee; text-align: left; padding: 0.1em 0.6em 0.1em 0; vertical-align: top; }
 button.blink { margin: 0.2em 0; }
+.wipe { position: relative; display: inline-block; line-height: 0; }
+.wipe img { min-width: 16em; height: auto; cursor: default; }
+.wipe .wipe-b { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+.wipe .wipe-b img { width: 100%; height: 100%; min-width: 0; border-left: 1px solid #f0f; }
 .hidden { display: none; }
 </style></head>
 )";
@@ -44,7 +48,8 @@ button.blink { margin: 0.2em 0; }
 // shows the image coordinates under the pointer; the toolbar filters the
 // sections by status and name; a failure's "blink" button alternates its A
 // picture with B in place (the eye finds a moved edge faster than in two
-// panels). After load the body records how many images decoded
+// panels); its wipe slider (a range input, so the arrow keys move it) shows
+// A left of the handle and B right of it, by clipping B's overlay. After load the body records how many images decoded
 // (data-images-loaded / data-images-total), which the headless-browser test reads.
 constexpr const char* kScript = R"(<script>
 function refrastFilter() {
@@ -72,6 +77,12 @@ document.querySelectorAll('button.blink').forEach(function (button) {
     button.textContent = 'stop blinking';
   });
 });
+document.querySelectorAll('input.wipe').forEach(function (slider) {
+  var overlay = slider.closest('.wipe-view').querySelector('.wipe-b');
+  function wipe() { overlay.style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; }
+  slider.addEventListener('input', wipe);
+  wipe();
+});
 document.querySelectorAll('figure img').forEach(function (img) {
   var caption = img.parentNode.querySelector('figcaption'), text = caption.textContent;
   img.addEventListener('mousemove', function (e) {
@@ -81,6 +92,7 @@ document.querySelectorAll('figure img').forEach(function (img) {
   img.addEventListener('mouseleave', function () { caption.textContent = text; });
 });
 document.querySelectorAll('img').forEach(function (img) {
+  if (img.closest('.wipe')) return;  // the wipe's two layers keep one size
   img.addEventListener('click', function () {
     var zoom = !img.classList.contains('zoomed');
     img.classList.toggle('zoomed', zoom);
@@ -91,6 +103,14 @@ window.addEventListener('load', function () {
   if (location.hash === '#selftest') {  // the headless test: hide the passes, count what is left
     document.querySelector('.toolbar input[value=pass]').checked = false;
     refrastFilter();
+    var slider = document.querySelector('input.wipe');  // and moves the first wipe from 50 to 25
+    if (slider) {
+      var overlay = slider.closest('.wipe-view').querySelector('.wipe-b');
+      document.body.setAttribute('data-wipe-before', overlay.style.clipPath);
+      slider.value = 25;
+      slider.dispatchEvent(new Event('input'));
+      document.body.setAttribute('data-wipe-after', overlay.style.clipPath);
+    }
   }
   var imgs = Array.prototype.slice.call(document.querySelectorAll('img'));
   var ok = imgs.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
@@ -107,6 +127,20 @@ std::string captionOf(const std::string& kind) {
     if (kind == "oracle") return "oracle: refrast (A)";
     if (kind == "readback") return "readback: GPU (B)";
     return kind;
+}
+
+// A over B with a slider between them: B's overlay is clipped to the right of
+// the slider's position, so dragging (or the arrow keys) wipes from one to the
+// other over the same pixels.
+std::string wipeView(const Json& images) {
+    auto it = images.begin();
+    const Json& a = *it;
+    const Json& b = *++it;
+    if (a.is_null() || b.is_null()) return "";
+    const std::string srcA = escapeMarkup(a.get<std::string>()), srcB = escapeMarkup(b.get<std::string>());
+    return "<div class=\"wipe-view\"><div class=\"wipe\"><img src=\"" + srcA + "\" alt=\"A\"><div class=\"wipe-b\"><img src=\"" +
+           srcB + "\" alt=\"B\"></div></div><br><label>A &#8596; B wipe <input type=\"range\" class=\"wipe\" min=\"0\" "
+           "max=\"100\" value=\"50\" aria-label=\"wipe between A and B\"></label></div>";
 }
 
 std::string figure(const Json& path, const std::string& kind) {
@@ -212,6 +246,7 @@ std::string sceneSection(const Json& s) {
     if (gate.contains("reason") && !gate.at("reason").is_null())
         html += "<p class=\"reason\">gate reason: " + escapeMarkup(gate.at("reason").get<std::string>()) + "</p>";
     for (const auto& [kind, path] : s.at("images").items()) html += figure(path, kind);
+    if (status == "fail" && s.at("images").size() >= 2) html += wipeView(s.at("images"));
     html += metricsTable(s.at("diff"));
     html += ambiguityLine(s);
     if (s.contains("draws")) html += drawsTable(s.at("draws"), s.value("touch_overflow_pixels", Json(nullptr)));

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Loads the golden HTML report in headless Chromium (Debian's `chromium`,
 # provisioned by scripts/setup) and checks that every scene's three images
-# (golden, render, diff) load. The report is built by `refrast golden merge`
+# (golden, render, diff) load, plus the two layers of each failure's wipe
+# view, and that moving the wipe slider moves the clip of B's overlay. The report is built by `refrast golden merge`
 # from a synthetic shard report, so no rasterizer is involved.
 # Usage: html_report_chromium_test.py REFRAST_BINARY
 import json
@@ -48,7 +49,8 @@ def make_shard_report(directory):
               "summary": {"scenes": 2, "passed": 1, "failed": 1, "errors": 0}, "scenes": scenes}
     with open(os.path.join(directory, "report.json"), "w") as f:
         json.dump(report, f)
-    return 3 * len(scenes)
+    failures = sum(1 for s in scenes if s["status"] == "fail")
+    return 3 * len(scenes) + 2 * failures  # a failure's wipe view shows A and B once more
 
 
 def main():
@@ -84,7 +86,18 @@ def main():
         if dom.count('<details class="pass') != 1 or dom.count('<button class="blink">') != 1:
             print("FAIL: expected the passing scene collapsed and one blink button for the failure")
             return 1
-        print("html report: %d of %d images loaded in headless chromium; the filter and collapsed passes work" % (expected, expected))
+        if dom.count('<input type="range" class="wipe"') != 1 or dom.count('class="wipe-b"') != 1:
+            print("FAIL: expected one wipe slider and one B overlay for the failure")
+            return 1
+        # #selftest moves the slider from 50 to 25 through its input event.
+        before = re.search(r'data-wipe-before="([^"]*)"', dom)
+        after = re.search(r'data-wipe-after="([^"]*)"', dom)
+        if not before or not after or "50%" not in before.group(1) or "25%" not in after.group(1):
+            print("FAIL: moving the wipe slider did not move the overlay's clip (before %r, after %r)"
+                  % (before.group(1) if before else None, after.group(1) if after else None))
+            return 1
+        print("html report: %d of %d images loaded in headless chromium; the filter, collapsed passes and wipe slider work"
+              % (expected, expected))
         print("1 passed, 0 failed")
         return 0
     finally:
