@@ -214,15 +214,13 @@ std::string outcomeLine(const SceneOutcome& o) {
     std::string ambiguity;  // real and knife-edge differences apart
     if (o.ambiguity)
         ambiguity = "  ambiguous " + std::to_string(o.ambiguity->differing) + " of " + std::to_string(o.ambiguity->pixels);
-    char time[32];
-    std::snprintf(time, sizeof time, "  %.0f ms", o.ms);
     std::string tail = o.status == SceneStatus::Fail ? "  " + o.message : "";
     if (o.status == SceneStatus::Fail)
         for (size_t i = 0; i < o.draws.size() && i < kDrawsInText; ++i) tail += "\n    " + diff::drawBlameLine(o.draws[i]);
     if (o.status == SceneStatus::Fail && o.draws.size() > kDrawsInText)
         tail += "\n    ... and " + std::to_string(o.draws.size() - kDrawsInText) + " more draws";
     if (o.status == SceneStatus::Fail && o.touchOverflow > 0) tail += "\n    (" + diff::touchOverflowNote(o.touchOverflow) + ")";
-    return (o.status == SceneStatus::Pass ? "PASS " : "FAIL ") + o.name + metrics + ambiguity + time + tail;
+    return (o.status == SceneStatus::Pass ? "PASS " : "FAIL ") + o.name + metrics + ambiguity + tail;
 }
 
 }  // namespace refrast::golden

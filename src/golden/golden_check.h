@@ -88,7 +88,7 @@ std::string readbackPathFor(const std::string& readbackDir, const std::string& n
 std::vector<SceneOutcome> checkScenes(const std::vector<SceneEntry>& scenes, const GoldenCheckConfig& config,
                                       const SceneRenderer& renderer, Progress& progress);
 
-// "PASS name  differing 0 (0.0000e+00)  12 ms", "FAIL name  ...", "ERROR name  message";
+// "PASS name  differing 0 (0.0000e+00)", "FAIL name  ...", "ERROR name  message";
 // a failure is followed by its worst draws, one indented line each.
 std::string outcomeLine(const SceneOutcome& outcome);
 
