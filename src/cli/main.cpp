@@ -54,8 +54,12 @@ std::string unknownWordMessage(const CLI::App& app, int argc, char** argv) {
     const std::string bare = option ? word.substr(0, word.find('=')) : word;
     if (!option && subcommandNames(*cmd).empty() && cmd != &app) return "";
     const std::string kind = option ? "option" : "subcommand";
-    std::string message = path + ": unknown " + kind + " \"" + bare + "\"";
     const std::string guess = refrast::cli::closestName(bare, option ? optionNames(*cmd) : subcommandNames(*cmd));
+    // The subcommand's own option, written before the subcommand's name.
+    if (option && guess == bare)
+        return path + ": option \"" + bare + "\" goes after the subcommand (" + path + " " + bare + " ...); see " + path +
+               " --help";
+    std::string message = path + ": unknown " + kind + " \"" + bare + "\"";
     if (!guess.empty()) message += " (did you mean " + guess + "?)";
     return message + "; see " + path + " --help";
 }

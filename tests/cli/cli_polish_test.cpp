@@ -37,6 +37,11 @@ TEST_CASE("cli: an unknown subcommand or option is named as such, with a suggest
     CHECK(r.status == 2);
     CHECK(r.output ==
           "refrast: usage: refrast diff: unknown option \"--tolerence\" (did you mean --tolerance?); see refrast diff --help\n");
+    // A subcommand's option before the subcommand is not "unknown": say where it goes.
+    r = runRefrast("--threads 1 golden check basic");
+    CHECK(r.status == 2);
+    CHECK(r.output == "refrast: usage: refrast golden check: option \"--threads\" goes after the subcommand "
+                      "(refrast golden check --threads ...); see refrast golden check --help\n");
 }
 
 TEST_CASE("cli: --version names the version and the git revision") {
