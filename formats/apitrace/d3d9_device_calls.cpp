@@ -31,7 +31,7 @@ void D3D9::renderState() {
     const std::string name = enumName(arg("State"));
     const std::string key = name.empty() ? std::to_string(integer("State")) : name;
     const json value = stateValue(key, arg("Value"));
-    renderStates_[key] = value;
+    state_.renderStates[key] = value;
     emit("SetRenderState", json{{key, value}});
 }
 
@@ -41,7 +41,7 @@ void D3D9::textureStageState() {
     const std::string name = enumName(arg("Type"));
     const std::string key = name.empty() ? std::to_string(integer("Type")) : name;
     const json value = stateValue(key, arg("Value"));
-    stageStates_[size_t(stage)][key] = value;
+    state_.stageStates[size_t(stage)][key] = value;
     emit("SetTextureStageState", json{{"stage", stage}, {key, value}});
 }
 
@@ -53,7 +53,7 @@ void D3D9::samplerState() {
     const std::string name = enumName(arg("Type"));
     const std::string key = name.empty() ? std::to_string(integer("Type")) : name;
     const json value = stateValue(key, arg("Value"));
-    samplerStates_[size_t(sampler)][key] = value;
+    state_.samplerStates[size_t(sampler)][key] = value;
     emit("SetSamplerState", json{{"sampler", sampler}, {key, value}});
 }
 
@@ -63,13 +63,13 @@ void D3D9::prologue() {
     if (rt0_ != "backbuffer") emit("SetRenderTarget", json{{"index", 0}, {"surface", rt0_}});
     if (ds_ != defaultDs_)
         emit("SetDepthStencilSurface", ds_.empty() ? json(nullptr) : json(ds_));
-    if (viewport_) emit("SetViewport", *viewport_);
-    if (scissor_) emit("SetScissorRect", *scissor_);
-    if (!renderStates_.empty()) emit("SetRenderState", renderStates_);
-    emitStageSamplerTransformState([this](const std::string& n, json v) { emit(n, std::move(v)); }, stageStates_,
-                                   samplerStates_, transforms_);
-    if (layout_) emit(layout_->begin().key(), layout_->begin().value());
-    lights_.writeState(out_);
+    if (state_.viewport) emit("SetViewport", *state_.viewport);
+    if (state_.scissor) emit("SetScissorRect", *state_.scissor);
+    if (!state_.renderStates.empty()) emit("SetRenderState", state_.renderStates);
+    emitStageSamplerTransformState([this](const std::string& n, json v) { emit(n, std::move(v)); }, state_.stageStates,
+                                   state_.samplerStates, state_.transforms);
+    if (state_.layout) emit(state_.layout->begin().key(), state_.layout->begin().value());
+    state_.lights.writeState(out_);
 }
 
 void D3D9::clear() {
@@ -157,7 +157,7 @@ void D3D9::device(const std::string& m) {
             }
         }
         const int64_t state = integer("State");
-        transforms_[state] = matrix;
+        state_.transforms[state] = matrix;
         return emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
     }
     if (m == "SetViewport") {
@@ -171,33 +171,33 @@ void D3D9::device(const std::string& m) {
         json j = {{"x", g("X").integer().value_or(0)}, {"y", g("Y").integer().value_or(0)},
                   {"width", g("Width").integer().value_or(0)}, {"height", g("Height").integer().value_or(0)},
                   {"min_z", double(g("MinZ").f)}, {"max_z", double(g("MaxZ").f)}};
-        viewport_ = j;
+        state_.viewport = j;
         return emit("SetViewport", j);
     }
     if (m == "SetScissorRect") {
         const Value* r = arg("pRect").pointee();
         if (!r) throw fail("pRect is NULL");
         const json j = rectSides(*r, "pRect");
-        scissor_ = j;
+        state_.scissor = j;
         return emit("SetScissorRect", j);
     }
     if (m == "SetFVF") {
-        fvf_ = uint32_t(integer("FVF"));
-        decl_ = 0;
-        layout_ = json{{"SetFVF", fvf_}};
-        return emit("SetFVF", fvf_);
+        state_.fvf = uint32_t(integer("FVF"));
+        state_.decl = 0;
+        state_.layout = json{{"SetFVF", state_.fvf}};
+        return emit("SetFVF", state_.fvf);
     }
     if (m == "SetVertexDeclaration") {
-        decl_ = object(arg("pDecl"), "pDecl", Kind::VertexDecl);
-        if (!decl_) return;
-        fvf_ = 0;
-        layout_ = json{{"SetVertexDeclaration", declarations_.at(decl_)}};
-        return emit("SetVertexDeclaration", declarations_.at(decl_));
+        state_.decl = object(arg("pDecl"), "pDecl", Kind::VertexDecl);
+        if (!state_.decl) return;
+        state_.fvf = 0;
+        state_.layout = json{{"SetVertexDeclaration", declarations_.at(state_.decl)}};
+        return emit("SetVertexDeclaration", declarations_.at(state_.decl));
     }
     if (m == "SetStreamSource") {
         const int64_t s = integer("StreamNumber");
         if (s < 0 || s > 15) throw fail("StreamNumber outside 0..15");
-        streams_[size_t(s)] = {object(arg("pStreamData"), "pStreamData", Kind::VertexBuffer), uint64_t(integer("OffsetInBytes")),
+        state_.streams[size_t(s)] = {object(arg("pStreamData"), "pStreamData", Kind::VertexBuffer), uint64_t(integer("OffsetInBytes")),
                                uint64_t(integer("Stride"))};
         return;
     }
@@ -206,7 +206,7 @@ void D3D9::device(const std::string& m) {
         return;
     }
     if (m == "SetIndices") {
-        indices_ = object(arg("pIndexData"), "pIndexData", Kind::IndexBuffer);
+        state_.indices = object(arg("pIndexData"), "pIndexData", Kind::IndexBuffer);
         return;
     }
     if (m == "SetTexture") {
@@ -216,15 +216,15 @@ void D3D9::device(const std::string& m) {
         const Kind k = kindOf(t);
         if (t.pointer().value_or(0) && k != Kind::Texture && k != Kind::CubeTexture)
             throw fail(k == Kind::VolumeTexture ? "volume textures are not supported" : "pTexture is no texture the trace created");
-        textureBinds_[size_t(stage)] = object(t, "pTexture", k == Kind::CubeTexture ? Kind::CubeTexture : Kind::Texture);
+        state_.textureBinds[size_t(stage)] = object(t, "pTexture", k == Kind::CubeTexture ? Kind::CubeTexture : Kind::Texture);
         return;
     }
     if (m == "SetRenderTarget") {
         if (integer("RenderTargetIndex") != 0) throw fail("multiple render targets (index > 0) are not supported");
         const uint64_t s = object(arg("pRenderTarget"), "pRenderTarget", Kind::Surface, false);
         rt0_ = surfaceName(s);
-        viewport_.reset();  // D3D9 resets them to the new target
-        scissor_.reset();
+        state_.viewport.reset();  // D3D9 resets them to the new target
+        state_.scissor.reset();
         return emit("SetRenderTarget", json{{"index", 0}, {"surface", rt0_}});
     }
     if (m == "SetDepthStencilSurface") {
@@ -233,13 +233,13 @@ void D3D9::device(const std::string& m) {
         return emit("SetDepthStencilSurface", ds_.empty() ? json(nullptr) : json(ds_));
     }
     if (m == "SetVertexShader") {
-        vertexShader_ = object(arg("pShader"), "pShader", Kind::VertexShader);
-        vertexShaderCall_ = call_->no;
+        state_.vertexShader = object(arg("pShader"), "pShader", Kind::VertexShader);
+        state_.vertexShaderCall = call_->no;
         return;
     }
     if (m == "SetPixelShader") {
-        pixelShader_ = object(arg("pShader"), "pShader", Kind::PixelShader);
-        pixelShaderCall_ = call_->no;
+        state_.pixelShader = object(arg("pShader"), "pShader", Kind::PixelShader);
+        state_.pixelShaderCall = call_->no;
         return;
     }
     if (m == "SetVertexShaderConstantF" || m == "SetVertexShaderConstantI" || m == "SetVertexShaderConstantB" ||
@@ -307,16 +307,16 @@ void D3D9::lighting(const std::string& m) {
         if (m == "SetLight") {
             const Value* light = arg("pLight").pointee();
             if (!light) throw fail("pLight is NULL");
-            return emitLighting(lights_.setLight(integer("Index"), *light));
+            return emitLighting(state_.lights.setLight(integer("Index"), *light));
         }
-        if (m == "LightEnable") return emitLighting(lights_.lightEnable(integer("Index"), integer("Enable") != 0));
+        if (m == "LightEnable") return emitLighting(state_.lights.lightEnable(integer("Index"), integer("Enable") != 0));
         if (m == "SetMaterial") {
             const Value* material = arg("pMaterial").pointee();
             if (!material) throw fail("pMaterial is NULL");
-            return emitLighting(lights_.setMaterial(*material));
+            return emitLighting(state_.lights.setMaterial(*material));
         }
         const Value& plane = arg("pPlane");
-        return emitLighting(lights_.setClipPlane(integer("Index"), plane.pointee() && plane.pointee()->type == Value::Type::Array
+        return emitLighting(state_.lights.setClipPlane(integer("Index"), plane.pointee() && plane.pointee()->type == Value::Type::Array
                                                                         ? *plane.pointee() : plane));
     } catch (const InputError&) {
         throw;

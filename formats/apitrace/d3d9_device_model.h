@@ -72,7 +72,8 @@ struct DeviceState {
     std::array<json, 8> stageStates;
     std::array<json, 16> samplerStates;
     std::map<int64_t, json> transforms;
-    std::optional<json> viewport, scissor, layout;
+    std::optional<json> viewport, scissor;
+    std::optional<json> layout;  // {"SetFVF": …} or {"SetVertexDeclaration": …}
     uint32_t fvf = 0;
     uint64_t decl = 0;
     std::array<Stream, 16> streams{};
@@ -255,19 +256,7 @@ private:
 
     // Device state (what the prologue writes).
     std::string rt0_, ds_, defaultDs_;  // defaultDs_: what the device starts with
-    json renderStates_ = json::object();
-    std::array<json, 8> stageStates_;
-    std::array<json, 16> samplerStates_;
-    std::map<int64_t, json> transforms_;
-    std::optional<json> viewport_, scissor_;
-    std::optional<json> layout_;  // {"SetFVF": …} or {"SetVertexDeclaration": …}
-    uint32_t fvf_ = 0;
-    uint64_t decl_ = 0;
-    std::array<Stream, 16> streams_{};
-    uint64_t indices_ = 0;
-    std::array<uint64_t, 8> textureBinds_{};
-    uint64_t vertexShader_ = 0, pixelShader_ = 0, vertexShaderCall_ = 0, pixelShaderCall_ = 0;
-    DeviceLights lights_;
+    DeviceState state_;  // the current device state, which a D3DSBT_ALL block saves whole (madeBy unused here)
     // State blocks: the device calls recorded between BeginStateBlock and
     // EndStateBlock (copied: they are replayed by Apply).
     std::optional<std::vector<Call>> recording_;

@@ -12,14 +12,14 @@ namespace refrast::apitrace::d3d9_import {
 
 void D3D9::bindForDraw(bool usesStreams, bool indexed) {
     if (usesStreams) {
-        for (size_t s = 0; s < streams_.size(); ++s) {
-            const Stream& st = streams_[s];
+        for (size_t s = 0; s < state_.streams.size(); ++s) {
+            const Stream& st = state_.streams[s];
             bool needed = s == 0;
-            if (decl_)
-                for (const auto& e : declarations_.at(decl_)) needed = needed || e["stream"] == s;
+            if (state_.decl)
+                for (const auto& e : declarations_.at(state_.decl)) needed = needed || e["stream"] == s;
             if (!needed) continue;
             if (!st.buffer) {
-                if (s == 0 || decl_) throw fail("draws from stream " + std::to_string(s) + ", which has no vertex buffer");
+                if (s == 0 || state_.decl) throw fail("draws from stream " + std::to_string(s) + ", which has no vertex buffer");
                 continue;
             }
             const Buffer& b = buffers_.at(st.buffer);
@@ -34,9 +34,9 @@ void D3D9::bindForDraw(bool usesStreams, bool indexed) {
         }
     }
     if (indexed) {
-        if (!indices_) throw fail("draws indexed with no index buffer set");
-        const Buffer& b = buffers_.at(indices_);
-        const size_t index = out_.buffer(indices_, b.gen, b.bytes);
+        if (!state_.indices) throw fail("draws indexed with no index buffer set");
+        const Buffer& b = buffers_.at(state_.indices);
+        const size_t index = out_.buffer(state_.indices, b.gen, b.bytes);
         json j = {{"buffer", index}, {"offset", 0}, {"format", b.index32 ? "INDEX32" : "INDEX16"}};
         if (emittedIndices_ != j) {
             out_.command("SetIndices", j);
@@ -44,7 +44,7 @@ void D3D9::bindForDraw(bool usesStreams, bool indexed) {
         }
     }
     for (size_t s = 0; s < 8; ++s) {
-        const json name = textureBinds_[s] ? json(textureName(textureBinds_[s])) : json(nullptr);
+        const json name = state_.textureBinds[s] ? json(textureName(state_.textureBinds[s])) : json(nullptr);
         const bool known = emittedTextures_[s].has_value();
         if ((!known && !name.is_null()) || (known && *emittedTextures_[s] != name)) {
             out_.command("SetTexture", json{{"stage", s}, {"texture", name}});
@@ -56,21 +56,21 @@ void D3D9::bindForDraw(bool usesStreams, bool indexed) {
 void D3D9::draw(const std::string& m) {
     if (!emitting_) {
         if (m == "DrawPrimitiveUP" || m == "DrawIndexedPrimitiveUP") {
-            streams_[0] = {};  // D3D9 unbinds stream 0 (and the indices) after a …UP draw
-            if (m == "DrawIndexedPrimitiveUP") indices_ = 0;
+            state_.streams[0] = {};  // D3D9 unbinds stream 0 (and the indices) after a …UP draw
+            if (m == "DrawIndexedPrimitiveUP") state_.indices = 0;
         }
         return;
     }
     const bool up = m == "DrawPrimitiveUP" || m == "DrawIndexedPrimitiveUP";
-    if (vertexShader_ || pixelShader_) {
-        const bool vs = vertexShader_ != 0;
+    if (state_.vertexShader || state_.pixelShader) {
+        const bool vs = state_.vertexShader != 0;
         if (!options_.skipShaderDraws)
             throw fail(std::string("draws with the ") + (vs ? "vertex" : "pixel") + " shader set by call " +
-                       std::to_string(vs ? vertexShaderCall_ : pixelShaderCall_) + " (" +
+                       std::to_string(vs ? state_.vertexShaderCall : state_.pixelShaderCall) + " (" +
                        (vs ? "SetVertexShader" : "SetPixelShader") +
                        "); refrast renders fixed-function draws only (--skip-shader-draws drops such draws)");
         ++dropped_;
-        if (up) streams_[0] = {};
+        if (up) state_.streams[0] = {};
         return;
     }
     const std::string prim = enumName(arg("PrimitiveType"));
@@ -89,7 +89,7 @@ void D3D9::draw(const std::string& m) {
         j["start_index"] = integer("startIndex");
         j["primitive_count"] = integer("primCount");
     } else if (up) {
-        if (decl_) throw fail("a …UP draw with a vertex declaration (only FVF layouts are read for inline vertices)");
+        if (state_.decl) throw fail("a …UP draw with a vertex declaration (only FVF layouts are read for inline vertices)");
         bindForDraw(false, false);
         const int64_t count = integer("PrimitiveCount");
         j["primitive_count"] = count;
@@ -116,15 +116,15 @@ void D3D9::draw(const std::string& m) {
         }
         charge(vertices * 64);  // inline vertices as JSON text
         try {
-            j["vertices"] = fvfVertices(fvf_, data.bytes, stride, vertices);
+            j["vertices"] = fvfVertices(state_.fvf, data.bytes, stride, vertices);
         } catch (const std::runtime_error& e) {
             throw fail(e.what());
         }
         // D3D9 leaves stream 0 and the indices unbound after a …UP draw.
-        streams_[0] = {};
+        state_.streams[0] = {};
         emittedStreams_[0].reset();
         if (m == "DrawIndexedPrimitiveUP") {
-            indices_ = 0;
+            state_.indices = 0;
             emittedIndices_.reset();
         }
     } else {

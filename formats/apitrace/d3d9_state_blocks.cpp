@@ -53,24 +53,7 @@ void D3D9::createStateBlock() {
 }
 
 DeviceState D3D9::saveState() const {
-    DeviceState s;
-    s.renderStates = renderStates_;
-    s.stageStates = stageStates_;
-    s.samplerStates = samplerStates_;
-    s.transforms = transforms_;
-    s.viewport = viewport_;
-    s.scissor = scissor_;
-    s.layout = layout_;
-    s.fvf = fvf_;
-    s.decl = decl_;
-    s.streams = streams_;
-    s.indices = indices_;
-    s.textureBinds = textureBinds_;
-    s.vertexShader = vertexShader_;
-    s.pixelShader = pixelShader_;
-    s.vertexShaderCall = vertexShaderCall_;
-    s.pixelShaderCall = pixelShaderCall_;
-    s.lights = lights_;
+    DeviceState s = state_;
     s.madeBy = call_->no;
     return s;
 }
@@ -94,55 +77,55 @@ void D3D9::applyState(const DeviceState& saved) {
                 if (!now.is_object() || !now.contains(k) || now[k] != v) diff[k] = v;
         return diff;
     };
-    if (json d = changed(saved.renderStates, renderStates_, ""); !d.empty()) emit("SetRenderState", d);
-    for (size_t i = 0; i < stageStates_.size(); ++i)
-        if (json d = changed(saved.stageStates[i], stageStates_[i], "stage " + std::to_string(i) + " "); !d.empty()) {
+    if (json d = changed(saved.renderStates, state_.renderStates, ""); !d.empty()) emit("SetRenderState", d);
+    for (size_t i = 0; i < state_.stageStates.size(); ++i)
+        if (json d = changed(saved.stageStates[i], state_.stageStates[i], "stage " + std::to_string(i) + " "); !d.empty()) {
             json j = {{"stage", i}};
             for (const auto& [k, v] : d.items()) j[k] = v;
             emit("SetTextureStageState", j);
         }
-    for (size_t i = 0; i < samplerStates_.size(); ++i)
-        if (json d = changed(saved.samplerStates[i], samplerStates_[i], "sampler " + std::to_string(i) + " "); !d.empty()) {
+    for (size_t i = 0; i < state_.samplerStates.size(); ++i)
+        if (json d = changed(saved.samplerStates[i], state_.samplerStates[i], "sampler " + std::to_string(i) + " "); !d.empty()) {
             json j = {{"sampler", i}};
             for (const auto& [k, v] : d.items()) j[k] = v;
             emit("SetSamplerState", j);
         }
-    for (const auto& [state, matrix] : transforms_)
+    for (const auto& [state, matrix] : state_.transforms)
         if (!saved.transforms.count(state)) throw fail("restores transform " + std::to_string(state) + since);
     for (const auto& [state, matrix] : saved.transforms)
-        if (!transforms_.count(state) || transforms_.at(state) != matrix)
+        if (!state_.transforms.count(state) || state_.transforms.at(state) != matrix)
             emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
     auto restore = [&](const std::optional<json>& then, const std::optional<json>& now, const char* what) {
         if (now && !then) throw fail(std::string("restores the ") + what + since);
         return then && then != now;
     };
-    if (restore(saved.viewport, viewport_, "viewport")) emit("SetViewport", *saved.viewport);
-    if (restore(saved.scissor, scissor_, "scissor rectangle")) emit("SetScissorRect", *saved.scissor);
-    if (restore(saved.layout, layout_, "vertex layout (SetFVF / SetVertexDeclaration)"))
+    if (restore(saved.viewport, state_.viewport, "viewport")) emit("SetViewport", *saved.viewport);
+    if (restore(saved.scissor, state_.scissor, "scissor rectangle")) emit("SetScissorRect", *saved.scissor);
+    if (restore(saved.layout, state_.layout, "vertex layout (SetFVF / SetVertexDeclaration)"))
         emit(saved.layout->begin().key(), saved.layout->begin().value());
     try {
-        emitLighting(lights_.restore(saved.lights));
+        emitLighting(state_.lights.restore(saved.lights));
     } catch (const InputError&) {
         throw;
     } catch (const std::runtime_error& e) {
         throw fail(e.what());
     }
-    renderStates_ = saved.renderStates;
-    stageStates_ = saved.stageStates;
-    samplerStates_ = saved.samplerStates;
-    transforms_ = saved.transforms;
-    viewport_ = saved.viewport;
-    scissor_ = saved.scissor;
-    layout_ = saved.layout;
-    fvf_ = saved.fvf;
-    decl_ = saved.decl;
-    streams_ = saved.streams;
-    indices_ = saved.indices;
-    textureBinds_ = saved.textureBinds;
-    vertexShader_ = saved.vertexShader;
-    pixelShader_ = saved.pixelShader;
-    vertexShaderCall_ = saved.vertexShaderCall;
-    pixelShaderCall_ = saved.pixelShaderCall;
+    state_.renderStates = saved.renderStates;
+    state_.stageStates = saved.stageStates;
+    state_.samplerStates = saved.samplerStates;
+    state_.transforms = saved.transforms;
+    state_.viewport = saved.viewport;
+    state_.scissor = saved.scissor;
+    state_.layout = saved.layout;
+    state_.fvf = saved.fvf;
+    state_.decl = saved.decl;
+    state_.streams = saved.streams;
+    state_.indices = saved.indices;
+    state_.textureBinds = saved.textureBinds;
+    state_.vertexShader = saved.vertexShader;
+    state_.pixelShader = saved.pixelShader;
+    state_.vertexShaderCall = saved.vertexShaderCall;
+    state_.pixelShaderCall = saved.pixelShaderCall;
 }
 
 void D3D9::stateBlock(const std::string& m) {
@@ -169,7 +152,7 @@ void D3D9::stateBlock(const std::string& m) {
         if (method == "LightEnable" && !setLights.count(integer("Index"))) {
             const int64_t index = integer("Index");
             try {
-                emitLighting(lights_.setDefaultLight(index));
+                emitLighting(state_.lights.setDefaultLight(index));
             } catch (const std::runtime_error& e) {
                 throw fail(e.what());
             }
