@@ -199,6 +199,15 @@ inline F abs(F x) {
 #endif
 }
 
+// std::sqrt: IEEE-exact, correctly rounded (sqrtps), NaN for x < 0.
+inline F sqrt(F x) {
+#if REFRAST_LANES_TARGET == 0
+    return std::sqrt(x);
+#else
+    return xsimd::sqrt(x);
+#endif
+}
+
 // Records of 4 floats, `stride` floats apart, to and from lanes: lane k of
 // out[c] is p[k * stride + c] (kWidth records: vertex positions in and out of
 // the vertex kernel). Only moves: the bits are the records'.

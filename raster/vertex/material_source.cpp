@@ -9,16 +9,21 @@ float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }  // N
 
 ColorValue pick(MaterialColorSource source, bool colorVertex, const ColorValue& material, const Vec4* diffuse,
                 const Vec4* specular) {
-    const Vec4* vertex = !colorVertex ? nullptr
-                         : source == MaterialColorSource::Color1 ? diffuse
-                         : source == MaterialColorSource::Color2 ? specular
-                                                                 : nullptr;
-    if (!vertex) return material;
+    const MaterialInput input = materialInput(source, colorVertex, diffuse != nullptr, specular != nullptr);
+    if (input == MaterialInput::Material) return material;
+    const Vec4* vertex = input == MaterialInput::VertexDiffuse ? diffuse : specular;
     const Vec4& c = *vertex;
     return {clamp01(c.x()), clamp01(c.y()), clamp01(c.z()), clamp01(c.w())};
 }
 
 }  // namespace
+
+MaterialInput materialInput(MaterialColorSource source, bool colorVertex, bool vertexDiffuse, bool vertexSpecular) {
+    if (!colorVertex) return MaterialInput::Material;
+    if (source == MaterialColorSource::Color1 && vertexDiffuse) return MaterialInput::VertexDiffuse;
+    if (source == MaterialColorSource::Color2 && vertexSpecular) return MaterialInput::VertexSpecular;
+    return MaterialInput::Material;
+}
 
 MaterialColors materialColors(const VertexProcessingState& s, const Vec4* diffuse, const Vec4* specular) {
     const Material& m = s.material;

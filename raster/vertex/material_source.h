@@ -17,6 +17,12 @@ struct MaterialColors {
 // and the vertex has that colour; a missing vertex colour falls back to the
 // material's. Vertex colours enter clamped to [0, 1]. A null pointer
 // is an absent vertex colour.
+// Where one material colour comes from, decided per draw (`vertexDiffuse`,
+// `vertexSpecular`: the draw's vertices have that colour): the material's
+// own, or the vertex diffuse or specular colour, clamped to [0, 1].
+enum class MaterialInput : uint8_t { Material, VertexDiffuse, VertexSpecular };
+MaterialInput materialInput(MaterialColorSource source, bool colorVertex, bool vertexDiffuse, bool vertexSpecular);
+
 MaterialColors materialColors(const VertexProcessingState& state, const Vec4* vertexDiffuse, const Vec4* vertexSpecular);
 
 }  // namespace refrast

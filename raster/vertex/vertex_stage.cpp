@@ -117,7 +117,7 @@ float fogVarying(const PixelState& ps, const Vec4& posView) {
 // untransformed vertices; docs/fixed-function.md §16).
 struct DrawLighting {
     const VertexProcessingState* state = nullptr;  // null: the draw is unlit
-    LightingSetup setup;
+    LightingKernel kernel;  // the lighting of the draw for the lane kernel
     NormalMatrix normals;  // also for texgen
     const VertexProcessingState* vertexState = nullptr;  // NORMALIZENORMALS, LOCALVIEWER for texgen
     bool stageCoords = false;                            // some stage has a processed coordinate
@@ -153,21 +153,6 @@ void writeStageCoords(const VertexData& v, size_t i, const PixelState& ps, const
         const Vec4 out = transformTexcoord(t.textureTransformFlags, ps.textures[size_t(s)].texcoord.textureTransform, in);
         for (int k = 0; k < 4; ++k) varyings[at + k] = out[k];
     }
-}
-
-// Replaces the vertex colours by the lit ones: diffuse RGBA and specular rgb;
-// specular alpha stays the vertex's (the fog-factor slot, §16.1).
-void writeLitColors(const VertexData& v, size_t i, const DrawLighting& lit, const BlendedVertex* blended,
-                    const Vec3& posView, float* varyings, int specularOffset) {
-    const MaterialColors m = materialColors(*lit.state, v.diffuse.empty() ? nullptr : &v.diffuse[i],
-                                            v.specular.empty() ? nullptr : &v.specular[i]);
-    const Vec3 n = viewNormal(v, i, lit, blended, lit.state->normalizeNormals);
-    const LitColors c = lightVertex(lit.setup, m, posView, n, specularOffset >= 0);
-    float* d = varyings + VaryingLayout::kDiffuse;
-    d[0] = c.diffuse.r, d[1] = c.diffuse.g, d[2] = c.diffuse.b, d[3] = c.diffuse.a;
-    if (specularOffset < 0) return;
-    float* sp = varyings + specularOffset;
-    sp[0] = c.specular.r, sp[1] = c.specular.g, sp[2] = c.specular.b;
 }
 
 // XYZRHW: x, y in pixels, z depth, w_clip = 1/rhw, rhw = 0 read as w = 1.
@@ -218,16 +203,38 @@ void finishVertex(const VertexData& v, size_t i, const Vec4& posView, const Blen
         if (layout.texcoord[size_t(s)] >= 0)
             for (int k = 0; k < 2; ++k)
                 varyings[layout.texcoord[size_t(s)] + k] = v.texcoordSize[size_t(s)] ? v.texcoord[size_t(s)][i][k] : 0.0f;
-    if (lit.state && !v.pretransformed)
-        writeLitColors(v, i, lit, blended, Vec3(posView.x(), posView.y(), posView.z()), varyings, layout.specular);
     if (lit.stageCoords) writeStageCoords(v, i, ps, lit, blended, posView, layout, varyings);
+}
+
+// Vertices go through the position kernel kPositionBatch at a time.
+constexpr size_t kPositionBatch = 256;
+
+// Replaces the colours of vertices [first, first + n) by the lit ones
+// (docs/fixed-function.md §16): diffuse RGBA and specular rgb; specular alpha
+// stays the vertex's (the fog-factor slot, §16.1).
+void lightBatch(const VertexData& v, size_t first, size_t n, const float* posView, const BlendedVertex* blended,
+                const DrawLighting& lit, TransformedVertices& out) {
+    float normals[kPositionBatch * 3];
+    LightingBatch b;
+    b.posView = posView;
+    if (lit.kernel.normals == NormalInput::View) {
+        for (size_t k = 0; k < n; ++k)
+            for (int c = 0; c < 3; ++c) normals[k * 3 + size_t(c)] = blended[k].normalView[c];
+        b.normal = normals;
+    } else if (lit.kernel.normals == NormalInput::Object) {
+        b.normal = v.normal[first].data();  // Vec3s are 3 contiguous floats (EIGEN_DONT_ALIGN)
+    }
+    if (!v.diffuse.empty()) b.diffuse = v.diffuse[first].data();
+    if (!v.specular.empty()) b.specular = v.specular[first].data();
+    b.varyings = &out.records[first * size_t(out.stride) + kRecordVaryings];
+    b.stride = out.stride;
+    b.specularAt = out.layout.specular;
+    lightVertices(lit.kernel, b, n);
 }
 
 // Vertices [first, end) of an untransformed draw: positions kPositionBatch
 // at a time through the lane kernel (blended ones enter it in eye space),
 // then the rest of each vertex.
-constexpr size_t kPositionBatch = 256;
-
 void transformBatch(const VertexData& v, size_t first, size_t end, const PositionTransform& t, const PixelState& ps,
                     const DrawLighting& lit, TransformedVertices& out) {
     float posView[kPositionBatch * 4];
@@ -250,6 +257,7 @@ void transformBatch(const VertexData& v, size_t first, size_t end, const Positio
         const Vec4 view(posView[k * 4], posView[k * 4 + 1], posView[k * 4 + 2], posView[k * 4 + 3]);
         finishVertex(v, first + k, view, blends ? &blended[k] : nullptr, ps, lit, out);
     }
+    if (lit.state) lightBatch(v, first, n, posView, blends ? blended : nullptr, lit, out);
 }
 
 constexpr size_t kVertexBlock = 16384;
@@ -282,10 +290,17 @@ TransformedVertices runVertexStage(const Draw& draw, const Viewport& viewport, i
     for (int8_t at : out.layout.stageCoord) lit.stageCoords |= at >= 0;
     if (draw.state.vertex.lighting && !v.pretransformed) {  // XYZRHW vertices bypass T&L
         lit.state = &draw.state.vertex;
-        lit.setup = setupLighting(draw.state.vertex, draw.transform.view);
     }
     if (lit.state || lit.stageCoords) lit.normals = normalMatrix(worldView);
     lit.blend = setupVertexBlend(draw.state.vertex, draw.transform, v);
+    if (lit.state) {
+        const NormalInput normals = v.normal.empty()         ? NormalInput::None
+                                    : lit.blend.matrices > 0 ? NormalInput::View
+                                                             : NormalInput::Object;
+        lit.kernel = lightingKernel(setupLighting(draw.state.vertex, draw.transform.view), draw.state.vertex,
+                                    lit.normals, normals, !v.diffuse.empty(), !v.specular.empty(),
+                                    out.layout.specular >= 0);
+    }
     const PositionTransform t = positionTransform(&worldView, proj, out.window, out.clip, center);
     parallelFor((v.count + kVertexBlock - 1) / kVertexBlock, threads, [&](size_t block) {
         const size_t end = std::min(v.count, (block + 1) * kVertexBlock);

@@ -17,6 +17,7 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         store(out.max + k, max(a, b));
         store(out.clamp + k, clamp(a, b, c));
         store(out.floor + k, floor(a));
+        store(out.sqrt + k, sqrt(a));  // negative a: NaN
         store(out.select + k, select(a < b, c, a));
         store(out.nanTo0 + k, select(isNan(a), splat(0.0f), a));
         // truncToInt's domain: |x| < 2^31 (the kernels clamp first)

@@ -63,6 +63,7 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.max, got.max, n));
             CHECK(sameBits(want.clamp, got.clamp, n));
             CHECK(sameBits(want.floor, got.floor, n));
+            CHECK(sameBits(want.sqrt, got.sqrt, n));
             CHECK(sameBits(want.select, got.select, n));
             CHECK(sameBits(want.nanTo0, got.nanTo0, n));
             CHECK(sameBits(want.trunc, got.trunc, n));

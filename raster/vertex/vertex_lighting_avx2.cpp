@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: MIT
+// vertex_lighting.inl at the avx2 lane width (flags: CMakeLists.txt, REFRAST_LANE_FLAGS).
+#define REFRAST_LANES_TARGET 2
+#include "raster/vertex/vertex_lighting.inl"
