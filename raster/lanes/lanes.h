@@ -208,6 +208,60 @@ inline F sqrt(F x) {
 #endif
 }
 
+// The bits of a lane as the other type (std::bit_cast).
+// Doubles: the kWidth float lanes widened exactly into kDoubleParts lanes of
+// type D (width 1: one double; wider levels: two halves, low lanes first),
+// and narrowed back with one round to nearest each (C++'s float(double)).
+#if REFRAST_LANES_TARGET == 0
+inline F asFloat(I32 i) {
+    float f;
+    std::memcpy(&f, &i, 4);
+    return f;
+}
+inline I32 asInt(F x) {
+    int32_t i;
+    std::memcpy(&i, &x, 4);
+    return i;
+}
+using D = double;
+using DMask = bool;
+constexpr int kDoubleParts = 1;
+inline D splatD(double x) { return x; }
+inline D select(DMask m, D a, D b) { return m ? a : b; }
+inline void toDoubles(F x, D out[kDoubleParts]) { out[0] = double(x); }
+inline F fromDoubles(const D in[kDoubleParts]) { return float(in[0]); }
+#else
+inline F asFloat(I32 i) { return xsimd::bitwise_cast<F>(i); }
+inline I32 asInt(F x) { return xsimd::bitwise_cast<I32>(x); }
+using D = xsimd::batch<double, Arch>;
+using DMask = xsimd::batch_bool<double, Arch>;
+constexpr int kDoubleParts = 2;
+inline D splatD(double x) { return D(x); }
+inline D select(DMask m, D a, D b) { return xsimd::select(m, a, b); }
+inline void toDoubles(F x, D out[kDoubleParts]) {
+#if REFRAST_LANES_TARGET == 1
+    out[0] = D(_mm_cvtps_pd(x));
+    out[1] = D(_mm_cvtps_pd(_mm_movehl_ps(x, x)));
+#elif REFRAST_LANES_TARGET == 2
+    out[0] = D(_mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+    out[1] = D(_mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+#else
+    out[0] = D(_mm512_cvtps_pd(_mm512_castps512_ps256(x)));
+    out[1] = D(_mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(x), 1))));
+#endif
+}
+inline F fromDoubles(const D in[kDoubleParts]) {
+#if REFRAST_LANES_TARGET == 1
+    return F(_mm_movelh_ps(_mm_cvtpd_ps(in[0]), _mm_cvtpd_ps(in[1])));
+#elif REFRAST_LANES_TARGET == 2
+    return F(_mm256_insertf128_ps(_mm256_castps128_ps256(_mm256_cvtpd_ps(in[0])), _mm256_cvtpd_ps(in[1]), 1));
+#else
+    const __m256d lo = _mm256_castps_pd(_mm512_cvtpd_ps(in[0])), hi = _mm256_castps_pd(_mm512_cvtpd_ps(in[1]));
+    return F(_mm512_castpd_ps(_mm512_insertf64x4(_mm512_castpd256_pd512(lo), hi, 1)));
+#endif
+}
+#endif
+
 // Records of 4 floats, `stride` floats apart, to and from lanes: lane k of
 // out[c] is p[k * stride + c] (kWidth records: vertex positions in and out of
 // the vertex kernel). Only moves: the bits are the records'.

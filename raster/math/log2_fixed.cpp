@@ -10,7 +10,7 @@
 namespace refrast {
 
 int32_t log2Fixed(double x, int fracBits) {
-    assert(fracBits >= 0 && fracBits <= 16);
+    assert(fracBits >= 0 && fracBits <= 24);  // |result| <= 64 · 2^24 fits int32
     const int32_t one = int32_t(1) << fracBits;
     const int32_t limit = kLog2FixedLimit * one;
     if (!(x > 0.0)) return -limit;  // also NaN
@@ -21,16 +21,9 @@ int32_t log2Fixed(double x, int fracBits) {
     exponent -= 1;
     if (exponent >= kLog2FixedLimit) return limit;
     if (exponent < -kLog2FixedLimit) return -limit;
-    int32_t fraction = 0;
-    for (int bit = 0; bit < fracBits; ++bit) {
-        m *= m;  // log2(m²) = 2 log2(m): the next bit moves to the integer position
-        fraction <<= 1;
-        if (m >= 2.0) {
-            m *= 0.5;
-            fraction |= 1;
-        }
-    }
-    return exponent * one + fraction;
+    const double fraction =
+        log2FixedFraction(m, fracBits, 2.0, 0.5, 1.0, [](bool c, double a, double b) { return c ? a : b; });
+    return exponent * one + int32_t(fraction);
 }
 
 }  // namespace refrast

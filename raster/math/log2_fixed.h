@@ -19,4 +19,22 @@ constexpr int kLog2FixedLimit = 64;
 // +∞ (or anything ≥ 2^kLog2FixedLimit) gives +kLog2FixedLimit · 2^fracBits.
 int32_t log2Fixed(double x, int fracBits);
 
+// The fraction bits of log2Fixed for a mantissa m in [1, 2): fracBits times,
+// m = m·m (double) and, when m >= 2, a 1 bit and m = m·0.5. Written once for
+// log2Fixed (D = double) and the lighting's lanes (D = raster/lanes's double
+// lanes, `select` theirs); the bits accumulate as an exact double. Always
+// inlined: a lane kernel must not emit it out of line (kernel_symbols).
+template <class D, class Select>
+[[gnu::always_inline]] inline D log2FixedFraction(D m, int fracBits, D two, D half, D one, Select select) {
+    D fraction = m - m;  // 0 (m is finite)
+    for (int bit = 0; bit < fracBits; ++bit) {
+        m = m * m;  // log2(m²) = 2 log2(m): the next bit moves to the integer position
+        fraction = fraction + fraction;
+        const auto carry = m >= two;
+        m = select(carry, m * half, m);
+        fraction = select(carry, fraction + one, fraction);
+    }
+    return fraction;
+}
+
 }  // namespace refrast

@@ -7,9 +7,10 @@
 // blinnHalfVector) are this source at width 1. Where the scalar formula
 // stops early for a vertex (a light that adds nothing, N·L ≤ 0, N·H ≤ 0), the
 // lanes compute on and keep the sum they had (select), so every lane ends
-// with the scalar formula's bits. Power goes through lightingPow lane by
-// lane (only the lanes that use it), so its bits are lightingPow's.
+// with the scalar formula's bits. lightingPow is this file's x^p at width 1.
 #include "raster/lanes/lanes.h"
+#include "raster/math/log2_fixed.h"
+#include "raster/pixel/det_math.h"
 #include "raster/vertex/lighting_pow.h"
 #include "raster/vertex/vertex_lighting.h"
 #include "raster/vertex/vertex_stage.h"
@@ -41,15 +42,41 @@ F sat(F v) {  // v > 0 ? (v < 1 ? v : 1) : 0, so NaN -> 0
     return select(v > zero, select(v < one, v, one), zero);
 }
 
-// x^p (lighting_pow.h) for the lanes of `used`; the others get 0.
+// x^p (lighting_pow.h, R-17) for the lanes of `used`; the others get 0.
+// p = 0: 1; x ≤ 0 or NaN: 0; else detExp(float(p · log2Fixed(x, 24) · ln 2 / 2^24))
+// with the product in double. log2Fixed over double lanes: x = m · 2^e with
+// m in [1, 2) from the float's bits (a denormal scaled by 2^64 first, exactly),
+// then its squaring steps (log2FixedFraction); ±64 · 2^24 beyond 2^±64 as
+// log2Fixed clamps. detExp runs lane by lane (raster/pixel/det_math.h).
 F powLanes(F x, float p, Mask used) {
+    const F zero = splat(0.0f), one = splat(1.0f);
+    if (p == 0.0f) return select(used, one, zero);
+    const Mask positive = used & (x > zero);
+    const F xs = select(positive, x, one);  // lanes without a logarithm: any finite value
+    const Mask tiny = xs < splat(1.17549435e-38f);  // below FLT_MIN: denormal
+    const F xn = select(tiny, xs * splat(18446744073709551616.0f), xs);  // · 2^64
+    const I32 bits = asInt(xn);
+    const F exponent = toFloat((bits >> 23) & splatI(0xFF)) - select(tiny, splat(127.0f + 64.0f), splat(127.0f));
+    const F mantissa = asFloat((bits & splatI(0x7FFFFF)) | splatI(0x3F800000));
+    D m[kDoubleParts], e[kDoubleParts], arg[kDoubleParts];
+    toDoubles(mantissa, m);
+    toDoubles(exponent, e);
+    const double one24 = double(1 << kLightingLogFractionBits), limit = 64.0 * one24;
+    for (int h = 0; h < kDoubleParts; ++h) {
+        const D fraction = log2FixedFraction(m[h], kLightingLogFractionBits, splatD(2.0), splatD(0.5), splatD(1.0),
+                                             [](DMask c, D a, D b) { return select(c, a, b); });
+        D steps = e[h] * splatD(one24) + fraction;  // integers below 2^31: exact, as log2Fixed's int32
+        steps = select(e[h] >= splatD(64.0), splatD(limit), select(e[h] < splatD(-64.0), splatD(-limit), steps));
+        arg[h] = splatD(double(p)) * steps * splatD(kLn2PerLogStep);
+    }
+    const F a = fromDoubles(arg);
 #if REFRAST_LANES_TARGET == 0
-    return used ? lightingPow(x, p) : 0.0f;
+    return positive ? detExp(a) : 0.0f;
 #else
     alignas(64) float v[kWidth], u[kWidth];
-    store(v, x);
-    store(u, select(used, splat(1.0f), splat(0.0f)));
-    for (int k = 0; k < kWidth; ++k) v[k] = u[k] != 0.0f ? lightingPow(v[k], p) : 0.0f;
+    store(v, a);
+    store(u, select(positive, one, zero));
+    for (int k = 0; k < kWidth; ++k) v[k] = u[k] != 0.0f ? detExp(v[k]) : 0.0f;
     return load(v);
 #endif
 }
@@ -206,6 +233,7 @@ void lightVertices(const LightingKernel& s, const LightingBatch& b, size_t count
 // blinn_half_vector.h): here F is float.
 float attenuationLane(const KernelLight& l, bool rangeCutoff, float d) { return attenuation(l, rangeCutoff, d); }
 float spotLane(const KernelLight& l, bool linear, float rho) { return spot(l, linear, rho); }
+float powLane(float x, float p) { return powLanes(x, p, true); }
 void halfVectorLane(const float lightDir[3], const float posView[3], bool localViewer, float out[3]) {
     const V3 h = halfVector({lightDir[0], lightDir[1], lightDir[2]}, {posView[0], posView[1], posView[2]}, localViewer);
     out[0] = h.x, out[1] = h.y, out[2] = h.z;

@@ -6,6 +6,9 @@
 // (odd tails); and width 1 of a batch against lightVertex per vertex.
 #include "raster/vertex/vertex_lighting.h"
 
+#include "raster/math/log2_fixed.h"
+#include "raster/pixel/det_math.h"
+#include "raster/vertex/lighting_pow.h"
 #include "tests/raster/lanes/lane_values.h"
 
 #include <doctest/doctest.h>
@@ -169,4 +172,29 @@ TEST_CASE("vertex/lighting lanes: a batch at width 1 is lightVertex vertex by ve
             CHECK(batch[i * kStride + 8] == -7.0f);  // specular alpha: the vertex's, untouched
         }
     }
+}
+
+TEST_CASE("vertex/lighting lanes: lightingPow (the kernel's x^p at width 1) is R-17 through log2Fixed and frexp") {
+    // R-17: p = 0 -> 1; x <= 0 or NaN -> 0; else detExp(float(p * log2Fixed(x, 24) * ln 2 / 2^24)), the
+    // product in double. The kernel takes x's exponent and mantissa from its bits (denormals scaled by 2^64)
+    // instead of frexp; every class of float must give log2Fixed's steps.
+    auto reference = [](float x, float p) {
+        if (p == 0.0f) return 1.0f;
+        if (!(x > 0.0f)) return 0.0f;
+        return detExp(float(double(p) * double(log2Fixed(double(x), kLightingLogFractionBits)) * kLn2PerLogStep));
+    };
+    std::mt19937 rng(99);
+    const float powers[] = {0.0f, 1.0f, 16.0f, 0.5f, 40.0f, 1e-3f, -2.0f, 128.0f, kInf};
+    std::vector<float> xs(std::begin(kSpecials), std::end(kSpecials));
+    for (float x : {1e-45f, 1e-40f, 1.17549435e-38f, 1.1754942e-38f, 5.421011e-20f, 5.4210115e-20f, 1.8446744e19f,
+                    1.8446746e19f, 3.4028235e38f, 0.99999994f, 1.0000001f})
+        xs.push_back(x);
+    for (int i = 0; i < 3000; ++i) xs.push_back(i % 2 ? pick(rng) : std::uniform_real_distribution<float>(0.0f, 1.0f)(rng));
+    for (float p : powers)
+        for (float x : xs) {
+            CAPTURE(x);
+            CAPTURE(p);
+            const float want = reference(x, p), got = lightingPow(x, p);
+            CHECK(sameBits(&want, &got, 1));
+        }
 }
