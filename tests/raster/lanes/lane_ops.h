@@ -21,7 +21,8 @@ struct LaneOpsOutput {
     float add[kLaneOpsPixels], sub[kLaneOpsPixels], mul[kLaneOpsPixels], div[kLaneOpsPixels];
     float min[kLaneOpsPixels], max[kLaneOpsPixels], clamp[kLaneOpsPixels], floor[kLaneOpsPixels];
     float select[kLaneOpsPixels], nanTo0[kLaneOpsPixels], toFloat[kLaneOpsPixels], gatherF[kLaneOpsPixels];
-    float sqrt[kLaneOpsPixels];
+    float sqrt[kLaneOpsPixels], doubleMul[kLaneOpsPixels], asFloat[kLaneOpsPixels];
+    int32_t asInt[kLaneOpsPixels];
     int32_t trunc[kLaneOpsPixels], imin[kLaneOpsPixels], imax[kLaneOpsPixels], iclamp[kLaneOpsPixels];
     int32_t iand[kLaneOpsPixels], ishift[kLaneOpsPixels], imul[kLaneOpsPixels], imod[kLaneOpsPixels];
     int32_t gatherI[kLaneOpsPixels], anyLess[kLaneOpsPixels];

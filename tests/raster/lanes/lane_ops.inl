@@ -18,6 +18,13 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         store(out.clamp + k, clamp(a, b, c));
         store(out.floor + k, floor(a));
         store(out.sqrt + k, sqrt(a));  // negative a: NaN
+        store(out.asInt + k, asInt(a));
+        store(out.asFloat + k, asFloat(i));
+        D da[kDoubleParts], db[kDoubleParts];  // widened, multiplied in double, narrowed: lane order kept
+        toDoubles(a, da);
+        toDoubles(b, db);
+        for (int h = 0; h < kDoubleParts; ++h) da[h] = da[h] * db[h] + splatD(0.25);
+        store(out.doubleMul + k, fromDoubles(da));
         store(out.select + k, select(a < b, c, a));
         store(out.nanTo0 + k, select(isNan(a), splat(0.0f), a));
         // truncToInt's domain: |x| < 2^31 (the kernels clamp first)

@@ -64,6 +64,9 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.clamp, got.clamp, n));
             CHECK(sameBits(want.floor, got.floor, n));
             CHECK(sameBits(want.sqrt, got.sqrt, n));
+            CHECK(sameBits(want.asInt, got.asInt, n));
+            CHECK(sameBits(want.asFloat, got.asFloat, n));
+            CHECK(sameBits(want.doubleMul, got.doubleMul, n));
             CHECK(sameBits(want.select, got.select, n));
             CHECK(sameBits(want.nanTo0, got.nanTo0, n));
             CHECK(sameBits(want.trunc, got.trunc, n));
