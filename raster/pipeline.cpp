@@ -183,9 +183,16 @@ void setUpLineOrPoint(const DrawContext& ctx, uint32_t drawIndex, size_t k, Pixe
 void binTriangles(const TileGrid& grid, ChunkBins& out) {
     std::vector<uint32_t>& count = out.tileStart;
     count.assign(grid.count() + 1, 0);
+    // Pixel bounds are never negative (clamped to the draw's bounds, which
+    // start at 0), so the tile of a pixel is a shift; most small triangles
+    // lie in one tile.
     auto forEachTile = [&](const SetupTriangle& t, auto&& fn) {
-        for (int ty = t.minY / kTileSize; ty <= t.maxY / kTileSize; ++ty)
-            for (int tx = t.minX / kTileSize; tx <= t.maxX / kTileSize; ++tx) fn(size_t(ty) * grid.columns + tx);
+        const unsigned x0 = unsigned(t.minX) / kTileSize, x1 = unsigned(t.maxX) / kTileSize;
+        const unsigned y0 = unsigned(t.minY) / kTileSize, y1 = unsigned(t.maxY) / kTileSize;
+        const size_t columns = size_t(grid.columns);
+        if (x0 == x1 && y0 == y1) return fn(size_t(y0) * columns + x0);
+        for (unsigned ty = y0; ty <= y1; ++ty)
+            for (unsigned tx = x0; tx <= x1; ++tx) fn(size_t(ty) * columns + tx);
     };
     for (const SetupTriangle& t : out.triangles) forEachTile(t, [&](size_t tile) { ++count[tile + 1]; });
     for (size_t i = 1; i < count.size(); ++i) count[i] += count[i - 1];
