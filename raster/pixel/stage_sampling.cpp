@@ -27,7 +27,11 @@ Vec2 stageTexcoord(const StageTextureBinding& b, const TextureStageState& t, con
     }
     const int offset = layout.texcoord[size_t(t.texCoordIndex)];
     const Vec2 uv = offset < 0 ? Vec2(0.0f, 0.0f) : Vec2(varyings[offset], varyings[offset + 1]);
-    return applyTexcoordModifiers(b.texcoord, &texture, uv, time);
+    // Tiling alone (no scroll, 2D transform or Page cell), the common case:
+    // applyTexcoordModifiers' first step, without its call per pixel.
+    const TexcoordModifiers& m = b.texcoord;
+    if (m.scroll == Vec2(0.0f, 0.0f) && !m.transform2D && m.pageCell == 0) return tileTexcoord(uv, m.tiling);
+    return applyTexcoordModifiers(m, &texture, uv, time);
 }
 
 // A cube stage's direction at the quads' pixels (docs/fixed-function.md §14.1, T-28):
