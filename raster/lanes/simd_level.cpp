@@ -42,7 +42,7 @@ SimdLevel bestSimdLevel() {
     return SimdLevel::Scalar;
 }
 
-SimdLevel defaultSimdLevel() { return cpuSupports(SimdLevel::Sse) ? SimdLevel::Sse : SimdLevel::Scalar; }
+SimdLevel defaultSimdLevel() { return bestSimdLevel(); }
 
 SimdLevel simdLevel() { return SimdLevel(chosenLevel().load(std::memory_order_relaxed)); }
 

@@ -23,11 +23,10 @@ bool cpuSupports(SimdLevel level);
 // The widest level the CPU supports.
 SimdLevel bestSimdLevel();
 
-// The level kernels run at unless forced: SSE where the CPU has it, else
-// scalar. A pixel span is one 2x2 quad, so 4 lanes are all the kernels
-// fill; at 8 or 16 lanes the empty ones still compute and gather (measured
-// with the sampler alone over lanes: AVX2 and AVX-512 slower than SSE on W1,
-// docs/architecture.md).
+// The level kernels run at unless forced: the widest the CPU supports
+// (bestSimdLevel). Spans hold up to four 2x2 quads (raster/lanes/span.h), so
+// 16 lanes fill; the W1 and W2 crops ran fastest at AVX-512, then AVX2, then
+// SSE (docs/architecture.md "Lanes and SIMD levels").
 SimdLevel defaultSimdLevel();
 
 // The level kernels run at: defaultSimdLevel() until setSimdLevel; the

@@ -80,19 +80,20 @@ uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const 
     return live;
 }
 
-void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, int x, int y, uint8_t live,
+void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, const QuadSpan& span, SpanMask live,
                 const ColorPlanes& color, Framebuffer& fb) {
+    const int n = span.pixels();
     if (!fb.knife.empty() || !isEightBitFormat(fb.colorFormat)) {  // the ambiguity probes, n-bit formats: per pixel
-        for (int k = 0; k < 4; ++k)
-            if (live >> k & 1) writeColor(s, drawIndex, fb.index(x + (k & 1), y + (k >> 1)), color.at(k), fb);
+        for (int p = 0; p < n; ++p)
+            if (live >> p & 1) writeColor(s, drawIndex, fb.index(span.pixelX(p), span.pixelY(p)), color.at(p), fb);
         return;
     }
     uint8_t* dst[kSpanPixels] = {};
-    for (int k = 0; k < 4; ++k)
-        if (live >> k & 1) dst[k] = &fb.color[fb.index(x + (k & 1), y + (k >> 1)) * 4];
-    writeColorSpan(simdLevel(), plan, fb.hasAlpha(), color, 4, dst);
-    for (int k = 0; k < 4; ++k)
-        if (live >> k & 1) recordFragmentWrite(drawIndex, fb.index(x + (k & 1), y + (k >> 1)), fb);
+    for (int p = 0; p < n; ++p)
+        if (live >> p & 1) dst[p] = &fb.color[fb.index(span.pixelX(p), span.pixelY(p)) * 4];
+    writeColorSpan(simdLevel(), plan, fb.hasAlpha(), color, n, dst);
+    for (int p = 0; p < n; ++p)
+        if (live >> p & 1) recordFragmentWrite(drawIndex, fb.index(span.pixelX(p), span.pixelY(p)), fb);
 }
 
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {

@@ -33,10 +33,11 @@ inline bool depthStencilBeforeShading(const DrawState& s) { return !s.pixel.alph
 uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const float z[4], bool frontFacing,
                           Framebuffer& fb);
 
-// Second half, for the survivors (colour k of pixel k): blend, colour write
-// mask, draw-id and overdraw; on 8-bit targets through the span kernel
-// (writeColorSpan) with the draw's plan.
-void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, int x, int y, uint8_t live,
+// Second half, for the survivors `live` of a span of quads (colour p of span
+// pixel p): blend, colour write mask, draw-id and overdraw; on 8-bit targets
+// through the span kernel (writeColorSpan) with the draw's plan. The quads
+// of a span never share a pixel, so the order of their writes cannot matter.
+void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, const QuadSpan& span, SpanMask live,
                 const ColorPlanes& color, Framebuffer& fb);
 
 }  // namespace refrast

@@ -4,45 +4,47 @@
 #include "raster/lanes/simd_level.h"
 #include "raster/pixel/stage_sampling.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace refrast {
 
 namespace {
 
-// The quad's four pixels of a plane (or a constant) into the span's plane.
-void copyQuad(float* dst, const float* src) { std::memcpy(dst, src, 4 * sizeof(float)); }
-void fillQuad(float* dst, float x) { dst[0] = dst[1] = dst[2] = dst[3] = x; }
-void copyQuad(ColorPlanes& dst, const QuadFragments& q, int at) {
-    copyQuad(dst.r, q.plane[at]);
-    copyQuad(dst.g, q.plane[at + 1]);
-    copyQuad(dst.b, q.plane[at + 2]);
-    copyQuad(dst.a, q.plane[at + 3]);
+// The span's pixels of a plane (or a constant) into the kernel's plane.
+void copySpan(float* dst, const float* src, int n) { std::memcpy(dst, src, size_t(n) * sizeof(float)); }
+void fillSpan(float* dst, float x, int n) { std::fill(dst, dst + n, x); }
+void copySpan(ColorPlanes& dst, const QuadSpan& s, int at) {
+    copySpan(dst.r, s.plane[at], s.pixels());
+    copySpan(dst.g, s.plane[at + 1], s.pixels());
+    copySpan(dst.b, s.plane[at + 2], s.pixels());
+    copySpan(dst.a, s.plane[at + 3], s.pixels());
 }
 
-// The interpolated inputs of the quad's pixels into the span; varyings the
-// layout lacks are never read for this draw (pixelReads) and take
-// PixelInputs' defaults.
-void fillPixelInputs(const VaryingLayout& layout, const QuadFragments& q, FragmentSpan& span) {
-    copyQuad(span.diffuse, q, VaryingLayout::kDiffuse);
+// The interpolated inputs of the span's pixels into the kernel's span;
+// varyings the layout lacks are never read for this draw (pixelReads) and
+// take PixelInputs' defaults.
+void fillPixelInputs(const VaryingLayout& layout, const QuadSpan& s, FragmentSpan& span) {
+    const int n = s.pixels();
+    copySpan(span.diffuse, s, VaryingLayout::kDiffuse);
     if (layout.specular >= 0) {
-        copyQuad(span.specular, q, layout.specular);
+        copySpan(span.specular, s, layout.specular);
     } else {
-        for (float* p : {span.specular.r, span.specular.g, span.specular.b, span.specular.a}) fillQuad(p, 0.0f);
+        for (float* p : {span.specular.r, span.specular.g, span.specular.b, span.specular.a}) fillSpan(p, 0.0f, n);
     }
-    copyQuad(span.depthZ, q.z);  // window depth before clamping (§7.4)
-    if (layout.eyeDepth >= 0) copyQuad(span.viewDepth, q.plane[layout.eyeDepth]); else fillQuad(span.viewDepth, 0.0f);
+    copySpan(span.depthZ, s.z, n);  // window depth before clamping (§7.4)
+    if (layout.eyeDepth >= 0) copySpan(span.viewDepth, s.plane[layout.eyeDepth], n); else fillSpan(span.viewDepth, 0.0f, n);
     // Eye depth, or clip w (1/rhw for XYZRHW) when the layout has it.
-    if (layout.clipW >= 0) copyQuad(span.depthW, q.plane[layout.clipW]);
-    else if (layout.eyeDepth >= 0) copyQuad(span.depthW, q.plane[layout.eyeDepth]);
-    else fillQuad(span.depthW, 1.0f);
+    if (layout.clipW >= 0) copySpan(span.depthW, s.plane[layout.clipW], n);
+    else if (layout.eyeDepth >= 0) copySpan(span.depthW, s.plane[layout.eyeDepth], n);
+    else fillSpan(span.depthW, 1.0f, n);
     // The fog varying: the PERVERTEX factor or the PERPIXEL distance.
     if (layout.fog >= 0) {
-        copyQuad(span.vertexFactor, q.plane[layout.fog]);
-        copyQuad(span.vertexDistance, q.plane[layout.fog]);
+        copySpan(span.vertexFactor, s.plane[layout.fog], n);
+        copySpan(span.vertexDistance, s.plane[layout.fog], n);
     } else {
-        fillQuad(span.vertexFactor, 1.0f);
-        fillQuad(span.vertexDistance, 0.0f);
+        fillSpan(span.vertexFactor, 1.0f, n);
+        fillSpan(span.vertexDistance, 0.0f, n);
     }
 }
 
@@ -57,7 +59,7 @@ int firstSampledVarying(const VaryingLayout& layout) {
     return first;
 }
 
-// Reused by every quad of the thread: its texture planes are written only for
+// Reused by every span of the thread: its texture planes are written only for
 // the stages that sample, and the kernel reads only those.
 FragmentSpan& threadSpan() {
     thread_local FragmentSpan span;
@@ -66,24 +68,25 @@ FragmentSpan& threadSpan() {
 
 }  // namespace
 
-void shadeQuad(const DrawContext& ctx, QuadFragments& quad, uint8_t pixels, ColorPlanes& color) {
+void shadeQuads(const DrawContext& ctx, QuadSpan& quads, SpanMask pixels, ColorPlanes& color) {
     const PixelState& state = ctx.draw->state.pixel;
     FragmentSpan& span = threadSpan();
-    span.count = 4;
-    fillPixelInputs(ctx.vertices.layout, quad, span);
+    span.count = quads.pixels();
+    fillPixelInputs(ctx.vertices.layout, quads, span);
     if (ctx.shading.helperPixels) {
-        // Pixels 0, 1, 2 give the derivatives; the stage sampling reads them per pixel.
-        varyingsPerPixel(quad, firstSampledVarying(ctx.vertices.layout), ctx.vertices.layout.count, uint8_t(pixels | 0x7));
-        sampleStages(state, *ctx.textures, ctx.vertices.layout, quad, pixels, ctx.shading.boundStages, span.texture,
+        // Pixels 0, 1, 2 of each quad give its derivatives; the stage sampling reads them per pixel.
+        varyingsPerPixel(quads, firstSampledVarying(ctx.vertices.layout), ctx.vertices.layout.count,
+                         withDerivativePixels(quads, pixels));
+        sampleStages(state, *ctx.textures, ctx.vertices.layout, quads, pixels, ctx.shading.boundStages, span.texture,
                      ctx.ambiguity);
     }
     shadeSpan(simdLevel(), state, ctx.shading, span, color);
 }
 
-Rgba shadePixel(const DrawContext& ctx, QuadFragments& quad, int k) {
+Rgba shadePixel(const DrawContext& ctx, QuadSpan& quad, int k) {
     varyingPlanes(quad, ctx.vertices.layout.count);
     ColorPlanes color;
-    shadeQuad(ctx, quad, uint8_t(1u << k), color);
+    shadeQuads(ctx, quad, SpanMask(1u << k), color);
     return color.at(k);
 }
 

@@ -13,13 +13,13 @@
 
 namespace refrast {
 
-// Colours of the pixels in `pixels` of the quad into color at k (the others
-// are computed from stale inputs and ignored), through the span kernel at the
-// process's SIMD level. When the draw samples textures, pixels 0, 1 and 2
-// must hold varyings (the derivatives).
-void shadeQuad(const DrawContext& ctx, QuadFragments& quad, uint8_t pixels, ColorPlanes& color);
+// Colours of the span pixels in `pixels` into color at p (the others are
+// computed from stale inputs and ignored), through the span kernel at the
+// process's SIMD level. When the draw samples textures, pixels 0, 1 and 2 of
+// every quad with a pixel in `pixels` must hold varyings (the derivatives).
+void shadeQuads(const DrawContext& ctx, QuadSpan& span, SpanMask pixels, ColorPlanes& color);
 
-// Colour of pixel `k` of the quad alone, from the per-pixel varyings (lines, points).
-Rgba shadePixel(const DrawContext& ctx, QuadFragments& quad, int k);
+// Colour of pixel `k` of the span's one quad alone, from the per-pixel varyings (lines, points).
+Rgba shadePixel(const DrawContext& ctx, QuadSpan& quad, int k);
 
 }  // namespace refrast

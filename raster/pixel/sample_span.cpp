@@ -6,7 +6,7 @@ namespace refrast {
 // One declaration per compiled width (sample_span_<level>.cpp).
 #define REFRAST_DECLARE_SAMPLE_SPAN(ns)                                                                  \
     namespace ns {                                                                                       \
-    void sampleSpan(const Texture&, const SamplerState&, const TextureLod&, const SampleSpan&, SampledSpan&); \
+    void sampleSpan(const Texture&, const SamplerState&, const TextureLod*, const SampleSpan&, SampledSpan&); \
     }
 REFRAST_DECLARE_SAMPLE_SPAN(lanes_scalar)
 REFRAST_DECLARE_SAMPLE_SPAN(lanes_sse)
@@ -14,14 +14,21 @@ REFRAST_DECLARE_SAMPLE_SPAN(lanes_avx2)
 REFRAST_DECLARE_SAMPLE_SPAN(lanes_avx512)
 #undef REFRAST_DECLARE_SAMPLE_SPAN
 
-void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler, const TextureLod& lod,
-                const SampleSpan& in, SampledSpan& out) {
+void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler,
+                const TextureLod lod[kSpanQuads], const SampleSpan& in, SampledSpan& out) {
     switch (level) {
         case SimdLevel::Scalar: return lanes_scalar::sampleSpan(texture, sampler, lod, in, out);
         case SimdLevel::Sse: return lanes_sse::sampleSpan(texture, sampler, lod, in, out);
         case SimdLevel::Avx2: return lanes_avx2::sampleSpan(texture, sampler, lod, in, out);
         case SimdLevel::Avx512: return lanes_avx512::sampleSpan(texture, sampler, lod, in, out);
     }
+}
+
+void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler, const TextureLod& lod,
+                const SampleSpan& in, SampledSpan& out) {
+    const TextureLod each[kSpanQuads] = {lod, lod, lod, lod};
+    static_assert(kSpanQuads == 4, "one selection per quad");
+    sampleSpan(level, texture, sampler, each, in, out);
 }
 
 void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, const SampleSpan& in,

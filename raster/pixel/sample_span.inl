@@ -155,6 +155,40 @@ inline Channels filterLevel(const LevelView& level, TextureFilter filter, const 
     return samplePoint(level, sampler, u, v);
 }
 
+// One mip selection as the kernel reads it: the level, and for MIPFILTER
+// LINEAR the next one with the blend fraction / 256.
+struct LodView {
+    TextureFilter filter;
+    bool trilinear;
+    LevelView near, far;
+    F t;
+};
+
+LodView viewLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod) {
+    const LevelView near = viewLevel(texture, lod.level, sampler);
+    const bool trilinear = lod.fraction != 0;
+    constexpr float kOne = float(1 << kLodFractionBits);
+    return {lod.filter, trilinear, near, trilinear ? viewLevel(texture, lod.level + 1, sampler) : near,
+            splat(float(lod.fraction) / kOne)};
+}
+
+// The level, then for MIPFILTER LINEAR the blend toward level + 1.
+inline Channels filterLod(const LodView& lod, const SamplerState& sampler, F u, F v) {
+    Channels c = filterLevel(lod.near, lod.filter, sampler, u, v);
+    if (lod.trilinear) c = lerp(c, filterLevel(lod.far, lod.filter, sampler, u, v), lod.t);
+    return c;
+}
+
+// (An inline operator== of TextureLod could be emitted as a weak symbol
+// outside the level's namespace: kernel_symbols.)
+inline bool sameLod(const TextureLod& a, const TextureLod& b) {
+    return a.filter == b.filter && a.level == b.level && a.fraction == b.fraction;
+}
+
+inline Channels selectChannels(Mask m, const Channels& a, const Channels& b) {
+    return {select(m, a.r, b.r), select(m, a.g, b.g), select(m, a.b, b.b), select(m, a.a, b.a)};
+}
+
 }  // namespace
 
 int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
@@ -163,18 +197,39 @@ int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
     return out[0];
 }
 
-// The level, then for MIPFILTER LINEAR the blend toward level + 1 by fraction / 256.
-void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod& lod, const SampleSpan& in,
+// Each quad at its own selection (sample_span.h): the distinct selections
+// of the span's quads are viewed once; a lane group holds one quad below
+// width 8 and filters once, a wider one filters once per distinct selection
+// among its quads and keeps each lane's own.
+void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod* lod, const SampleSpan& in,
                 SampledSpan& out) {
-    const LevelView near = viewLevel(texture, lod.level, sampler);
-    const bool trilinear = lod.fraction != 0;
-    const LevelView far = trilinear ? viewLevel(texture, lod.level + 1, sampler) : near;
-    constexpr float kOne = float(1 << kLodFractionBits);
-    const F t = splat(float(lod.fraction) / kOne);
+    const int quads = (in.count + 3) / 4;
+    LodView views[kSpanQuads];
+    int viewed[kSpanQuads];  // the selection of views[d] is lod[viewed[d]]
+    int which[kSpanQuads];   // quad q filters at views[which[q]]
+    int distinct = 0;
+    for (int q = 0; q < quads; ++q) {
+        int d = 0;
+        while (d < distinct && !sameLod(lod[viewed[d]], lod[q])) ++d;
+        which[q] = d;
+        if (d == distinct) {
+            viewed[distinct] = q;
+            views[distinct++] = viewLod(texture, sampler, lod[q]);
+        }
+    }
     for (int i = 0; i < in.count; i += kWidth) {
         const F u = load(in.u + i), v = load(in.v + i);
-        Channels c = filterLevel(near, lod.filter, sampler, u, v);
-        if (trilinear) c = lerp(c, filterLevel(far, lod.filter, sampler, u, v), t);
+        const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads
+        Channels c = filterLod(views[which[first]], sampler, u, v);
+        for (int q = first + 1; q <= last; ++q) {
+            const int d = which[q];
+            bool seen = false;
+            for (int r = first; r < q; ++r) seen = seen || which[r] == d;
+            if (seen) continue;
+            alignas(64) int32_t lanes[kWidth];
+            for (int j = 0; j < kWidth; ++j) lanes[j] = (i + j) / 4 < quads && which[(i + j) / 4] == d ? -1 : 0;
+            c = selectChannels(asMask(loadI(lanes) < splatI(0)), filterLod(views[d], sampler, u, v), c);
+        }
         store(out.r + i, c.r);
         store(out.g + i, c.g);
         store(out.b + i, c.b);

@@ -17,8 +17,6 @@
 
 namespace refrast {
 
-static_assert(kSpanPlane == kSpanPixels, "a quad's varying planes are spans");
-
 // Channel planes of kSpanPixels pixels (pixels past a span's count are
 // computed and ignored).
 struct ColorPlanes {

@@ -2,6 +2,7 @@
 #include "raster/pixel/stage_sampling.h"
 
 #include "raster/draw_context.h"
+#include "raster/lanes/simd_level.h"
 #include "raster/pixel/bump_env_map.h"
 #include "raster/pixel/cube_sampling.h"
 #include "raster/pixel/nonpow2_conditional.h"
@@ -26,29 +27,41 @@ Vec2 stageTexcoord(const StageTextureBinding& b, const TextureStageState& t, con
     }
     const int offset = layout.texcoord[size_t(t.texCoordIndex)];
     const Vec2 uv = offset < 0 ? Vec2(0.0f, 0.0f) : Vec2(varyings[offset], varyings[offset + 1]);
-    return applyTexcoordModifiers(b.texcoord, &texture, uv, time);
+    // Tiling alone (no scroll, 2D transform or Page cell), the common case:
+    // applyTexcoordModifiers' first step, without its call per pixel.
+    const TexcoordModifiers& m = b.texcoord;
+    if (m.scroll == Vec2(0.0f, 0.0f) && !m.transform2D && m.pageCell == 0) return tileTexcoord(uv, m.tiling);
+    return applyTexcoordModifiers(m, &texture, uv, time);
 }
 
-// A cube stage's direction at the quad's pixels (docs/fixed-function.md §14.1, T-28):
+// A cube stage's direction at the quads' pixels (docs/fixed-function.md §14.1, T-28):
 // always a processed coordinate; no tiling, scroll, Page cell or bump offset.
+// Each quad samples on its own (its face selection and λ).
 void sampleCubeStage(const PixelState& state, int stage, const Texture& cube, const VaryingLayout& layout,
-                     const QuadFragments& quad, uint8_t pixels, Rgba texel[4]) {
+                     const QuadSpan& span, SpanMask pixels, Rgba texel[kSpanPixels]) {
     const StageTextureBinding& b = state.textures[size_t(stage)];
     const TextureStageState& t = state.stages[size_t(stage)];
     const int processed = layout.stageCoord[size_t(stage)];
-    Vec3 dir[4] = {Vec3(0, 0, 0), Vec3(0, 0, 0), Vec3(0, 0, 0), Vec3(0, 0, 0)};
-    for (int k = 0; k < 4; ++k)
-        if (k < 3 || (pixels >> k & 1))
-            dir[k] = processed < 0 ? Vec3(0, 0, 0) : lookupCubeTexcoord(t.textureTransformFlags, quad.varying[k] + processed);
-    sampleCubeQuad(cube, b.sampler, dir, pixels, texel, state.options.cubeLod);
+    for (int q = 0; q < span.quads; ++q) {
+        const uint8_t quadPixels = quadBits(pixels, q);
+        if (!quadPixels) continue;
+        Vec3 dir[4] = {Vec3(0, 0, 0), Vec3(0, 0, 0), Vec3(0, 0, 0), Vec3(0, 0, 0)};
+        for (int k = 0; k < 4; ++k)
+            if (k < 3 || (quadPixels >> k & 1))
+                dir[k] = processed < 0 ? Vec3(0, 0, 0)
+                                       : lookupCubeTexcoord(t.textureTransformFlags, span.varying[4 * q + k] + processed);
+        sampleCubeQuad(cube, b.sampler, dir, quadPixels, texel + 4 * q, state.options.cubeLod);
+    }
 }
 
 }  // namespace
 
-void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadFragments& quad,
-                  uint8_t pixels, uint8_t boundMask, ColorPlanes texels[kMaxTextureStages], AmbiguityProbe probe) {
+void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadSpan& quads,
+                  SpanMask pixels, uint8_t boundMask, ColorPlanes texels[kMaxTextureStages], AmbiguityProbe probe) {
     const int count = activeStageCount(state, boundMask);
-    BumpEnvOffset bump[4];
+    const int n = quads.pixels();
+    const SpanMask read = withDerivativePixels(quads, pixels);  // pixels whose texcoords are needed
+    BumpEnvOffset bump[kSpanPixels];
     bool perturb = false;  // stage s - 1 is a bump stage
     for (int s = 0; s < count; ++s) {
         const StageTextureBinding& b = state.textures[size_t(s)];
@@ -59,51 +72,61 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             // stage then adds no offset, and BUMPENVMAPLUMINANCE scales the next
             // texel by sat(0 * LSCALE + LOFFSET).
             if (bumpStage)
-                for (BumpEnvOffset& o : bump) o = bumpEnvMap(t, Rgba{0.0f, 0.0f, 0.0f, 0.0f});
+                for (int p = 0; p < n; ++p) bump[p] = bumpEnvMap(t, Rgba{0.0f, 0.0f, 0.0f, 0.0f});
             perturb = bumpStage;
             continue;
         }
         const Texture& texture = *textures.table[size_t(b.texture)];
         if (b.cube) {
-            Rgba texel[4];
-            sampleCubeStage(state, s, texture, layout, quad, pixels, texel);
-            for (int k = 0; k < 4; ++k) {
-                if (!(pixels >> k & 1)) continue;
-                texels[s].set(k, texel[k]);
-                if (bumpStage) bump[k] = bumpEnvMap(t, texel[k]);
+            Rgba texel[kSpanPixels];
+            sampleCubeStage(state, s, texture, layout, quads, pixels, texel);
+            for (int p = 0; p < n; ++p) {
+                if (!(pixels >> p & 1)) continue;
+                texels[s].set(p, texel[p]);
+                if (bumpStage) bump[p] = bumpEnvMap(t, texel[p]);
             }
             perturb = bumpStage;
             continue;
         }
-        Vec2 uv[4];
-        for (int k = 0; k < 4; ++k)
-            if (k < 3 || (pixels >> k & 1))
-                uv[k] = stageTexcoord(b, t, texture, layout, s, quad.varying[k], textures.time);
+        Vec2 uv[kSpanPixels];
+        for (int p = 0; p < n; ++p)
+            if (read >> p & 1) uv[p] = stageTexcoord(b, t, texture, layout, s, quads.varying[p], textures.time);
         const SamplerState sampler = nonPow2Sampler(texture, b.sampler, state.options.nonPow2);
-        const TextureLod lod = selectTextureLod(texture, sampler, uv[1] - uv[0], uv[2] - uv[0]);
-        // The quad's four pixels filter as one span (pixels outside `pixels`
+        // Each quad's derivatives and mip selection.
+        TextureLod lod[kSpanQuads];
+        Vec2 duvdx[kSpanQuads], duvdy[kSpanQuads];
+        for (int q = 0; q < quads.quads; ++q) {
+            if (!quadBits(pixels, q)) {  // nothing to sample: no view of its own
+                lod[q] = q > 0 ? lod[q - 1] : TextureLod{};
+                continue;
+            }
+            duvdx[q] = uv[4 * q + 1] - uv[4 * q];
+            duvdy[q] = uv[4 * q + 2] - uv[4 * q];
+            lod[q] = selectTextureLod(texture, sampler, duvdx[q], duvdy[q]);
+        }
+        // The span's pixels filter as one span (pixels outside `pixels`
         // filter (0, 0) and are dropped).
         SampleSpan span;
-        span.count = 4;
-        for (int k = 0; k < 4; ++k) {
-            if (!(pixels >> k & 1)) continue;
-            Vec2 at = uv[k];
+        span.count = n;
+        for (int p = 0; p < n; ++p) {
+            if (!(pixels >> p & 1)) continue;
+            Vec2 at = uv[p];
             if (perturb) {
-                const PerturbedTexcoord p = perturbTexcoord(bump[k], at.x(), at.y(), 1.0f, false);
-                at = Vec2(p.u, p.v);
+                const PerturbedTexcoord d = perturbTexcoord(bump[p], at.x(), at.y(), 1.0f, false);
+                at = Vec2(d.u, d.v);
             }
-            span.u[k] = at.x();
-            span.v[k] = at.y();
-            if (probe) probe.texture(quad.x + (k & 1), quad.y + (k >> 1), texture, sampler, uv[1] - uv[0], uv[2] - uv[0], at);
+            span.u[p] = at.x();
+            span.v[p] = at.y();
+            if (probe) probe.texture(quads.pixelX(p), quads.pixelY(p), texture, sampler, duvdx[p / 4], duvdy[p / 4], at);
         }
         SampledSpan sampled;
-        sampleSpan(texture, sampler, lod, span, sampled);
-        for (int k = 0; k < 4; ++k) {
-            if (!(pixels >> k & 1)) continue;
-            Rgba texel = sampled.at(k);
-            if (perturb) texel = applyBumpLuminance(texel, bump[k].luminanceScale);
-            texels[s].set(k, texel);
-            if (bumpStage) bump[k] = bumpEnvMap(t, texel);
+        sampleSpan(simdLevel(), texture, sampler, lod, span, sampled);
+        for (int p = 0; p < n; ++p) {
+            if (!(pixels >> p & 1)) continue;
+            Rgba texel = sampled.at(p);
+            if (perturb) texel = applyBumpLuminance(texel, bump[p].luminanceScale);
+            texels[s].set(p, texel);
+            if (bumpStage) bump[p] = bumpEnvMap(t, texel);
         }
         perturb = bumpStage;
     }

@@ -25,20 +25,20 @@ TriangleInterpolant::TriangleInterpolant(const SetupTriangle& t, const VaryingLa
     }
 }
 
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
-                      QuadFragments& q) {
-    for (int k = 0; k < 4; ++k) {
-        if (!(pixels >> k & 1)) continue;
-        const Barycentrics b = barycentricsAt(invArea, edge, k);
-        q.z[k] = ti.z0 + b.b1 * ti.dz1 + b.b2 * ti.dz2;
-        if (ti.zOffset != 0.0f) q.z[k] += ti.zOffset;
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
+                      QuadSpan& s) {
+    for (int p = 0; p < s.pixels(); ++p) {
+        if (!(pixels >> p & 1)) continue;
+        const Barycentrics b = barycentricsAt(invArea, edge, p);
+        s.z[p] = ti.z0 + b.b1 * ti.dz1 + b.b2 * ti.dz2;
+        if (ti.zOffset != 0.0f) s.z[p] += ti.zOffset;
     }
 }
 
 // One declaration per compiled width (shade_span_<level>.cpp includes interpolate.inl).
 #define REFRAST_DECLARE_INTERPOLATE(ns) \
     namespace ns {                      \
-    void interpolateVaryings(const TriangleInterpolant&, float, const int64_t[3][4], uint8_t, QuadFragments&); \
+    void interpolateVaryings(const TriangleInterpolant&, float, const SpanEdges&, SpanMask, QuadSpan&); \
     }
 REFRAST_DECLARE_INTERPOLATE(lanes_scalar)
 REFRAST_DECLARE_INTERPOLATE(lanes_sse)
@@ -46,25 +46,25 @@ REFRAST_DECLARE_INTERPOLATE(lanes_avx2)
 REFRAST_DECLARE_INTERPOLATE(lanes_avx512)
 #undef REFRAST_DECLARE_INTERPOLATE
 
-void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
-                         QuadFragments& q) {
+void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
+                         QuadSpan& s) {
     switch (simdLevel()) {
-        case SimdLevel::Scalar: return lanes_scalar::interpolateVaryings(ti, invArea, edge, pixels, q);
-        case SimdLevel::Sse: return lanes_sse::interpolateVaryings(ti, invArea, edge, pixels, q);
-        case SimdLevel::Avx2: return lanes_avx2::interpolateVaryings(ti, invArea, edge, pixels, q);
-        case SimdLevel::Avx512: return lanes_avx512::interpolateVaryings(ti, invArea, edge, pixels, q);
+        case SimdLevel::Scalar: return lanes_scalar::interpolateVaryings(ti, invArea, edge, pixels, s);
+        case SimdLevel::Sse: return lanes_sse::interpolateVaryings(ti, invArea, edge, pixels, s);
+        case SimdLevel::Avx2: return lanes_avx2::interpolateVaryings(ti, invArea, edge, pixels, s);
+        case SimdLevel::Avx512: return lanes_avx512::interpolateVaryings(ti, invArea, edge, pixels, s);
     }
 }
 
-void varyingsPerPixel(QuadFragments& q, int first, int count, uint8_t pixels) {
-    for (int k = 0; k < 4; ++k)
-        if (pixels >> k & 1)
-            for (int i = first; i < count; ++i) q.varying[k][i] = q.plane[i][k];
+void varyingsPerPixel(QuadSpan& s, int first, int count, SpanMask pixels) {
+    for (int p = 0; p < s.pixels(); ++p)
+        if (pixels >> p & 1)
+            for (int i = first; i < count; ++i) s.varying[p][i] = s.plane[i][p];
 }
 
-void varyingPlanes(QuadFragments& q, int count) {
-    for (int k = 0; k < 4; ++k)
-        for (int i = 0; i < count; ++i) q.plane[i][k] = q.varying[k][i];
+void varyingPlanes(QuadSpan& s, int count) {
+    for (int p = 0; p < s.pixels(); ++p)
+        for (int i = 0; i < count; ++i) s.plane[i][p] = s.varying[p][i];
 }
 
 }  // namespace refrast

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-// Attribute interpolation for the pixels of a 2x2 quad.
+// Attribute interpolation for the pixels of a span of 2x2 quads.
 // Spec: fixed-function reference §2: depth is linear in screen space; every
 // other varying is perspective-correct, a = (Σ λi ai/wi) / (Σ λi/wi); flat
 // shading takes diffuse and specular from the provoking vertex.
 #pragma once
 
+#include "raster/lanes/span.h"
 #include "raster/primitive/setup.h"
 #include "raster/vertex/vertex_stage.h"
 
@@ -12,27 +13,52 @@
 
 namespace refrast {
 
-constexpr int kSpanPlane = 16;  // the widest lane count (kSpanPixels)
-
-// Pixel k of the quad at (x, y) is (x + (k & 1), y + (k >> 1)). Only the
-// pixels of the mask given to interpolateVaryings hold values: the covered ones,
-// plus the uncovered helpers when the draw samples textures (derivatives).
-struct QuadFragments {
-    int x = 0, y = 0;
-    uint8_t coverage = 0;  // bit k: pixel k is inside the triangle and the draw's bounds
-    float z[4];            // window depth
-    // Varying i of pixel k, as the lanes see it (interpolateVaryings writes
-    // these; planes padded to the widest lane count).
-    alignas(64) float plane[kMaxVaryings][kSpanPlane];
+// The quads of one span (raster/lanes/span.h): pixel k of quad q is span
+// pixel p = 4q + k, at (x[q] + (k & 1), y + (k >> 1)); all of a span's quads
+// lie in one quad row. Only the pixels of the mask given to
+// interpolateVaryings hold values: the covered ones, plus the uncovered
+// helpers when the draw samples textures (derivatives).
+struct QuadSpan {
+    int quads = 0;  // quads [0, quads) are the span's
+    int y = 0;
+    int x[kSpanQuads] = {};
+    uint8_t coverage[kSpanQuads] = {};  // bit k: pixel k of quad q is inside the triangle and the draw's bounds
+    float z[kSpanPixels];               // window depth
+    // Varying i of span pixel p, as the lanes see it (interpolateVaryings
+    // writes these; planes padded to the widest lane count).
+    alignas(64) float plane[kMaxVaryings][kSpanPixels];
     // The same per pixel, for the stage sampling: varyingsPerPixel fills it
     // from the planes; lines and points write it and varyingPlanes fills the planes.
-    float varying[4][kMaxVaryings];
+    float varying[kSpanPixels][kMaxVaryings];
+
+    int pixels() const { return 4 * quads; }
+    int pixelX(int p) const { return x[p >> 2] + (p & 1); }
+    int pixelY(int p) const { return y + (p >> 1 & 1); }
+    SpanMask covered() const {
+        SpanMask m = 0;
+        for (int q = 0; q < quads; ++q) m = SpanMask(m | spanBits(coverage[q], q));
+        return m;
+    }
+};
+
+// `pixels` and pixels 0, 1 and 2 of each quad with a pixel in it: the
+// pixels whose varyings give the quad's derivatives.
+inline SpanMask withDerivativePixels(const QuadSpan& span, SpanMask pixels) {
+    SpanMask m = pixels;
+    for (int q = 0; q < span.quads; ++q)
+        if (quadBits(pixels, q)) m = SpanMask(m | spanBits(0x7, q));
+    return m;
+}
+
+// Edge values E_j of every span pixel (pixel p of the span in column p).
+struct SpanEdges {
+    int64_t e[3][kSpanPixels];
 };
 
 // plane -> varying (varyings [first, count) of the pixels of `pixels`) and
-// varying -> plane (varyings [0, count) of all four).
-void varyingsPerPixel(QuadFragments& q, int first, int count, uint8_t pixels);
-void varyingPlanes(QuadFragments& q, int count);
+// varying -> plane (varyings [0, count) of every pixel of the span).
+void varyingsPerPixel(QuadSpan& s, int first, int count, SpanMask pixels);
+void varyingPlanes(QuadSpan& s, int count);
 
 // One triangle's interpolation constants, made once per triangle and tile:
 // the vertex-0 value a0 and the differences a1 - a0, a2 - a0 of every
@@ -48,24 +74,24 @@ struct TriangleInterpolant {
     TriangleInterpolant(const SetupTriangle& t, const VaryingLayout& layout, bool flatShade);
 };
 
-// Screen-space barycentrics of a quad pixel from its edge values:
+// Screen-space barycentrics of span pixel p from its edge values:
 // b_k = E_k / (2 * area) (docs/fixed-function.md §3, R-4).
 struct Barycentrics {
     float b0, b1, b2;
 };
-inline Barycentrics barycentricsAt(float invArea, const int64_t edge[3][4], int k) {
-    return {float(edge[0][k]) * invArea, float(edge[1][k]) * invArea, float(edge[2][k]) * invArea};
+inline Barycentrics barycentricsAt(float invArea, const SpanEdges& edge, int p) {
+    return {float(edge.e[0][p]) * invArea, float(edge.e[1][p]) * invArea, float(edge.e[2][p]) * invArea};
 }
 
 // Fills z of the pixels in `pixels`: linear in screen space, relative to
 // vertex 0 so a constant-depth triangle interpolates its depth exactly.
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
-                      QuadFragments& q);
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
+                      QuadSpan& s);
 
 // Fills the varying planes of the pixels in `pixels`, perspective-correct
 // through the lane kernel at the process's SIMD level (lanes past the
 // mask may be filled too and are ignored).
-void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
-                         QuadFragments& q);
+void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
+                         QuadSpan& s);
 
 }  // namespace refrast

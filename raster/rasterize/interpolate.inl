@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Perspective-correct varyings of a 2x2 quad over lanes (interpolate.h): the
-// pixels are the lanes, a_i = a0_i + p1 d1_i + p2 d2_i with
-// p_j = (b_j / w_j) / Σ (b_k / w_k) (docs/fixed-function.md §3, R-5). Compiled
-// once per SIMD level (shade_span_<level>.cpp); interpolateVaryings runs it.
+// Perspective-correct varyings of a span of 2x2 quads over lanes
+// (interpolate.h): the span's pixels are the lanes, a_i = a0_i + p1 d1_i +
+// p2 d2_i with p_j = (b_j / w_j) / Σ (b_k / w_k) (docs/fixed-function.md §3,
+// R-5). Compiled once per SIMD level (shade_span_<level>.cpp);
+// interpolateVaryings runs it.
 #pragma once
 
 #include "raster/lanes/lanes.h"
@@ -10,23 +11,25 @@
 
 namespace refrast::REFRAST_LANES_NS {
 
-void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const int64_t edge[3][4], uint8_t pixels,
-                         QuadFragments& q) {
+void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
+                         QuadSpan& s) {
     // Screen-space barycentrics b_j = E_j / (2 area) per pixel (barycentricsAt;
     // the int64 to float conversion has no lane instruction below AVX-512DQ).
-    alignas(64) float b[3][kSpanPlane] = {};
+    const int count = 4 * s.quads;  // (no call into interpolate.h: kernel_symbols)
+    alignas(64) float b[3][kSpanPixels] = {};
     for (int j = 0; j < 3; ++j)
-        for (int k = 0; k < 4; ++k) b[j][k] = float(edge[j][k]) * invArea;
+        for (int p = 0; p < count; ++p) b[j][p] = float(edge.e[j][p]) * invArea;
     const F w0 = splat(ti.invW[0]), w1 = splat(ti.invW[1]), w2 = splat(ti.invW[2]);
-    for (int k = 0; k < 4; k += kWidth) {
-        if (!(pixels >> k & ((1u << (kWidth < 4 ? kWidth : 4)) - 1u))) continue;
+    constexpr unsigned kGroup = (1u << kWidth) - 1u;  // the pixels of one lane group
+    for (int p = 0; p < count; p += kWidth) {
+        if (!(pixels >> p & kGroup)) continue;
         // p_i = (b_i / w_i) / Σ (b_j / w_j).
-        const F q0 = load(b[0] + k) * w0, q1 = load(b[1] + k) * w1, q2 = load(b[2] + k) * w2;
+        const F q0 = load(b[0] + p) * w0, q1 = load(b[1] + p) * w1, q2 = load(b[2] + p) * w2;
         const F sum = q0 + q1 + q2;
         const F p1 = q1 / sum, p2 = q2 / sum;
-        for (int i = 0; i < ti.first; ++i) store(q.plane[i] + k, splat(ti.flatColor[i]));
+        for (int i = 0; i < ti.first; ++i) store(s.plane[i] + p, splat(ti.flatColor[i]));
         for (int i = ti.first; i < ti.count; ++i)
-            store(q.plane[i] + k, splat(ti.a0[i]) + p1 * splat(ti.d1[i]) + p2 * splat(ti.d2[i]));
+            store(s.plane[i] + p, splat(ti.a0[i]) + p1 * splat(ti.d1[i]) + p2 * splat(ti.d2[i]));
     }
 }
 

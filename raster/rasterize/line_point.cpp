@@ -25,10 +25,11 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
     const float z0 = v0[kRecordWindow + 2];
     const float q0 = (1.0f - param) * invW0, q1 = param * invW1;
     const float p1 = q1 / (q0 + q1);
-    QuadFragments quad;
-    quad.x = x;
+    QuadSpan quad;
+    quad.quads = 1;
+    quad.x[0] = x;
     quad.y = y;
-    quad.coverage = 1;
+    quad.coverage[0] = 1;
     const VaryingLayout& layout = ctx.vertices.layout;
     const float* a0 = v0 + kRecordVaryings;
     const float* a1 = v1 + kRecordVaryings;

@@ -29,10 +29,11 @@ void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const Pixel
     const float z = v[kRecordWindow + 2] + ctx.draw->state.depth.depthBias;
     for (int y = y0; y < y1; ++y)
         for (int x = x0; x < x1; ++x) {
-            QuadFragments quad;
-            quad.x = x;
+            QuadSpan quad;
+            quad.quads = 1;
+            quad.x[0] = x;
             quad.y = y;
-            quad.coverage = 1;
+            quad.coverage[0] = 1;
             for (int k = 0; k < 4; ++k) {  // the 2x2 quad's helpers carry the sprite's derivatives
                 quad.z[k] = z;
                 float* out = quad.varying[k];

@@ -15,69 +15,97 @@ namespace refrast {
 
 namespace {
 
-// What every quad of one triangle shares.
+// What every span of one triangle shares.
 struct QuadShading {
     const DrawContext& ctx;
     const SetupTriangle& t;
     const TriangleInterpolant& interpolant;  // (a reference: copying its ~0.7 KB per triangle cost W4 107 instructions)
     bool helpers;       // the draw samples textures: uncovered pixels interpolate too (derivatives)
     bool earlyDepth;    // depthStencilBeforeShading
-    ColorPlanes& color;  // the shaded quad
+    ColorPlanes& color;  // the shaded span
 };
 
-// Edge values at the quad's four pixels from those at pixel 0, stepping by
-// the exact integer increments a (x + 1) and b (y + 1).
-void quadEdges(const TriangleEdges& edges, const int64_t e0[3], int64_t e[3][4]) {
+// Edge values at the four pixels of the span's quad q from those at its
+// pixel 0, stepping by the exact integer increments a (x + 1) and b (y + 1).
+void quadEdges(const TriangleEdges& edges, const int64_t e0[3], SpanEdges& e, int q) {
     for (int i = 0; i < 3; ++i) {
-        e[i][0] = e0[i];
-        e[i][1] = e0[i] + edges.e[i].a;
-        e[i][2] = e0[i] + edges.e[i].b;
-        e[i][3] = e0[i] + edges.e[i].a + edges.e[i].b;
+        int64_t* at = e.e[i] + 4 * q;
+        at[0] = e0[i];
+        at[1] = e0[i] + edges.e[i].a;
+        at[2] = e0[i] + edges.e[i].b;
+        at[3] = e0[i] + edges.e[i].a + edges.e[i].b;
     }
 }
 
-// The pixels of the quad inside all three edges (top-left rule) and `inside`,
+// The pixels of quad q inside all three edges (top-left rule) and `inside`,
 // the mask of its pixels within the draw's bounds and the tile.
-uint8_t quadCoverage(const TriangleEdges& edges, const int64_t e[3][4], uint8_t inside) {
+uint8_t quadCoverage(const TriangleEdges& edges, const SpanEdges& e, int q, uint8_t inside) {
     uint8_t mask = inside;
     for (int k = 0; k < 4; ++k)
         for (int i = 0; i < 3; ++i)
-            if (e[i][k] + edges.e[i].bias < 0) mask = uint8_t(mask & ~(1u << k));
+            if (e.e[i][4 * q + k] + edges.e[i].bias < 0) mask = uint8_t(mask & ~(1u << k));
     return mask;
 }
 
 // Bit 0 / 1: coordinate c / c + 1 lies in [lo, hi).
 uint8_t pairInside(int c, int lo, int hi) { return uint8_t((c >= lo && c < hi) | (c + 1 >= lo && c + 1 < hi) << 1); }
 
-// Every fragment stage of one quad, in D3D9's order (fixed-function reference
-// §0): depth, the early depth/stencil half when nothing can discard, the
-// varyings, sampling and the fixed-function chain (pixel_stage.h), then the
-// merger: blend and colour write, or alpha test, depth/stencil, blend and
-// colour write per fragment.
-void shadeAndMerge(const QuadShading& sh, const int64_t e[3][4], QuadFragments& quad, Framebuffer& fb) {
+// The early half of the merger (stencil and depth with their writes), quad
+// by quad, then the quads left without a live pixel leave the span (the
+// others keep their order); returns the survivors.
+SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanEdges& e, SpanMask live, Framebuffer& fb) {
     const DrawState& state = sh.ctx.draw->state;
-    uint8_t live = quad.coverage;
-    interpolateDepth(sh.interpolant, sh.t.invArea, e, live, quad);  // §2: z, linear in screen space, + bias
+    SpanMask kept = 0;
+    int quads = 0;
+    for (int q = 0; q < span.quads; ++q) {
+        const uint8_t survive = mergeDepthStencil(state, span.x[q], span.y, quadBits(live, q), span.z + 4 * q,
+                                                  sh.t.frontFacing, fb);
+        if (!survive) continue;
+        if (quads != q) {
+            span.x[quads] = span.x[q];
+            span.coverage[quads] = span.coverage[q];
+            std::copy(span.z + 4 * q, span.z + 4 * q + 4, span.z + 4 * quads);
+            for (auto& edge : e.e) std::copy(edge + 4 * q, edge + 4 * q + 4, edge + 4 * quads);
+        }
+        kept = SpanMask(kept | spanBits(survive, quads++));
+    }
+    span.quads = quads;
+    return kept;
+}
+
+// Every fragment stage of a span of quads, in D3D9's order (fixed-function
+// reference §0): depth, the early depth/stencil half when nothing can
+// discard, the varyings, sampling and the fixed-function chain
+// (pixel_stage.h), then the merger: blend and colour write, or alpha test,
+// depth/stencil, blend and colour write per fragment. The quads of a span
+// belong to one triangle and never share a pixel, so every test and write
+// sees the state it would see quad after quad.
+void shadeAndMerge(const QuadShading& sh, SpanEdges& e, QuadSpan& span, Framebuffer& fb) {
+    const DrawState& state = sh.ctx.draw->state;
+    SpanMask live = span.covered();
+    interpolateDepth(sh.interpolant, sh.t.invArea, e, live, span);  // §2: z, linear in screen space, + bias
     if (sh.earlyDepth) {                                             // §0 steps 6-7 before shading
-        live = mergeDepthStencil(state, quad.x, quad.y, live, quad.z, sh.t.frontFacing, fb);
+        live = earlyDepthStencil(sh, span, e, live, fb);
         if (!live) return;
     }
-    interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? uint8_t(0xF) : live, quad);  // §2
+    interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? allQuads(span.quads) : live, span);  // §2
     ColorPlanes& color = sh.color;
-    shadeQuad(sh.ctx, quad, live, color);  // §0 steps 2-5: sampling, texture stages, specular, fog
-    if (sh.earlyDepth) {                   // §0 step 8: blend, colour write
-        mergeColor(state, sh.ctx.shading, sh.ctx.drawId, quad.x, quad.y, live, color, fb);
+    shadeQuads(sh.ctx, span, live, color);  // §0 steps 2-5: sampling, texture stages, specular, fog
+    if (sh.earlyDepth) {                    // §0 step 8: blend, colour write
+        mergeColor(state, sh.ctx.shading, sh.ctx.drawId, span, live, color, fb);
         return;
     }
-    for (int k = 0; k < 4; ++k) {  // §0 steps 6-8: alpha test, depth/stencil, blend, colour write
-        if (!(live >> k & 1)) continue;
-        const int x = quad.x + (k & 1), y = quad.y + (k >> 1);
-        mergeFragment(sh.ctx, sh.ctx.drawId, FragmentOut{x, y, quad.z[k], color.at(k), sh.t.frontFacing}, fb);
+    for (int p = 0; p < span.pixels(); ++p) {  // §0 steps 6-8: alpha test, depth/stencil, blend, colour write
+        if (!(live >> p & 1)) continue;
+        const FragmentOut f{span.pixelX(p), span.pixelY(p), span.z[p], color.at(p), sh.t.frontFacing};
+        mergeFragment(sh.ctx, sh.ctx.drawId, f, fb);
     }
 }
 
 }  // namespace
 
+// Quads are walked row by row, left to right, as before; the covered quads
+// of a row gather into spans of up to kSpanQuads, each shaded in one pass.
 void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb) {
     const PixelRect r{std::max<int>(t.minX, tile.x0), std::max<int>(t.minY, tile.y0),
                       std::min<int>(t.maxX + 1, tile.x1), std::min<int>(t.maxY + 1, tile.y1)};
@@ -90,8 +118,8 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     interpolant.zOffset = triangleDepthOffset(state.depth, t);
     ColorPlanes color;
     const QuadShading sh{ctx, t, interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state), color};
-    QuadFragments quad;
-    int64_t e[3][4];
+    QuadSpan span;
+    SpanEdges e;
     DrawTouches* const touches = touchRecord(fb);
     const int qx0 = r.x0 & ~1;
     int64_t rowStart[3] = {edges.e[0].at(qx0, r.y0 & ~1), edges.e[1].at(qx0, r.y0 & ~1), edges.e[2].at(qx0, r.y0 & ~1)};
@@ -99,18 +127,24 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
         const uint8_t rows = pairInside(qy, r.y0, r.y1);
         const uint8_t rowMask = uint8_t((rows & 1 ? 0x3 : 0) | (rows & 2 ? 0xC : 0));
         int64_t e0[3] = {rowStart[0], rowStart[1], rowStart[2]};
+        span.y = qy;
         for (int qx = qx0; qx < r.x1; qx += 2) {
             const uint8_t cols = pairInside(qx, r.x0, r.x1);
             const uint8_t inside = uint8_t(rowMask & (cols * 0x5));
-            quadEdges(edges, e0, e);
-            quad.coverage = quadCoverage(edges, e, inside);
+            const int q = span.quads;
+            quadEdges(edges, e0, e, q);
+            const uint8_t coverage = quadCoverage(edges, e, q, inside);
             for (int i = 0; i < 3; ++i) e0[i] += 2 * edges.e[i].a;
-            if (!quad.coverage) continue;
-            recordTouches(touches, fb.width, ctx.drawId, qx, qy, quad.coverage);  // only for the draw attribution
-            quad.x = qx;
-            quad.y = qy;
-            shadeAndMerge(sh, e, quad, fb);
+            if (!coverage) continue;
+            recordTouches(touches, fb.width, ctx.drawId, qx, qy, coverage);  // only for the draw attribution
+            span.x[q] = qx;
+            span.coverage[q] = coverage;
+            if (++span.quads < kSpanQuads) continue;
+            shadeAndMerge(sh, e, span, fb);
+            span.quads = 0;
         }
+        if (span.quads > 0) shadeAndMerge(sh, e, span, fb);  // the row's last quads
+        span.quads = 0;
         for (int i = 0; i < 3; ++i) rowStart[i] += 2 * edges.e[i].b;
     }
 }

@@ -18,8 +18,6 @@ Vec2 textureScrollOffset(Vec2 rate, float time) {
     return Vec2(std::fmod(rate.x() * time, 1.0f), std::fmod(rate.y() * time, 1.0f));
 }
 
-Vec2 tileTexcoord(Vec2 uv, float tiling) { return Vec2(uv.x() * tiling, uv.y() * tiling); }
-
 Vec2 pageCellTexcoord(const Texture& texture, int cell, Vec2 uv) {
     assert(cell >= 0 && size_t(cell) <= texture.pages.size() && !texture.levels.empty());
     if (cell == 0) return uv;

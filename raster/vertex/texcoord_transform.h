@@ -24,8 +24,9 @@ Vec2 transformTexcoord2D(const Mat4& textureTransform, Vec2 uv);
 // has the sign of the product and lies in (−1, 1).
 Vec2 textureScrollOffset(Vec2 rate, float time);
 
-// Per-layer tiling: uv × tiling (legacy §2; rule T-14).
-Vec2 tileTexcoord(Vec2 uv, float tiling);
+// Per-layer tiling: uv × tiling (legacy §2; rule T-14). Inline: the stage
+// sampling runs it per pixel.
+inline Vec2 tileTexcoord(Vec2 uv, float tiling) { return Vec2(uv.x() * tiling, uv.y() * tiling); }
 
 // A Page cell's UV mapping (legacy §4.1; rule T-15): cell 0 is the whole
 // texture (uv unchanged); cell k ≥ 1 is texture.pages[k − 1] = (x, y, w, h) and

@@ -17,7 +17,7 @@ void addSimdOption(CLI::App& app) {
                    throw CLI::ValidationError("--simd", std::string("this CPU cannot run ") + simdLevelName(*level));
                setSimdLevel(*level);
            },
-           "Pixel kernel width: scalar | sse (SSE4.1) | avx2 | avx512 (default: sse where the CPU has it); "
+           "Pixel kernel width: scalar | sse (SSE4.1) | avx2 | avx512 (default: the widest the CPU has); "
            "every one gives the same pixels")
         ->option_text("LEVEL");
 }

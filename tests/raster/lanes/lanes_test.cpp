@@ -187,3 +187,52 @@ TEST_CASE("pixel/sample_span: every width filters bitwise like width 1 (every ad
         }
     }
 }
+
+TEST_CASE("pixel/sample_span: a span of 1 to kSpanQuads quads filters each quad at its own mip selection, bitwise at every width") {
+    std::mt19937 rng(2468);
+    for (int round = 0; round < 400; ++round) {
+        const Texture texture = randomTexture(rng, 16, 8, 4, rng() % 3 ? TexelEncoding::Unorm8 : TexelEncoding::V16U16);
+        SamplerState sampler;
+        sampler.addressU = rng() % 2 ? TextureAddress::Wrap : TextureAddress::Border;
+        sampler.addressV = rng() % 2 ? TextureAddress::Wrap : TextureAddress::Mirror;
+        sampler.borderColor = uint32_t(rng());
+        const int quads = 1 + int(rng() % kSpanQuads);
+        // Neighbouring quads often share a selection (one view, one pass) and
+        // sometimes differ in level, fraction or filter (a pass per selection).
+        TextureLod lod[kSpanQuads];
+        for (int q = 0; q < kSpanQuads; ++q) {
+            if (q > 0 && rng() % 2) {
+                lod[q] = lod[q - 1];
+                continue;
+            }
+            lod[q].filter = rng() % 3 ? TextureFilter::Linear : TextureFilter::Point;
+            lod[q].level = int(rng() % 3);
+            lod[q].fraction = rng() % 3 ? int32_t(rng() % 256) : 0;
+        }
+        SampleSpan span;
+        span.count = 4 * quads;
+        for (int p = 0; p < span.count; ++p) {
+            span.u[p] = pickTexcoord(rng, 16);
+            span.v[p] = pickTexcoord(rng, 8);
+        }
+        CAPTURE(round);
+        CAPTURE(quads);
+        SampledSpan want;
+        sampleSpan(SimdLevel::Scalar, texture, sampler, lod, span, want);
+        for (int p = 0; p < span.count; ++p) {  // width 1 is sampleTextureLod at the pixel's quad's selection
+            const Rgba one = sampleTextureLod(texture, sampler, lod[p / 4], Vec2(span.u[p], span.v[p]));
+            const Rgba spanned = want.at(p);
+            CHECK(sameBits(&one.r, &spanned.r, 4));
+        }
+        for (SimdLevel level : kWide) {
+            if (!cpuSupports(level)) continue;
+            CAPTURE(simdLevelName(level));
+            SampledSpan got;
+            sampleSpan(level, texture, sampler, lod, span, got);
+            CHECK(sameBits(want.r, got.r, span.count));
+            CHECK(sameBits(want.g, got.g, span.count));
+            CHECK(sameBits(want.b, got.b, span.count));
+            CHECK(sameBits(want.a, got.a, span.count));
+        }
+    }
+}

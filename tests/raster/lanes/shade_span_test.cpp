@@ -5,7 +5,7 @@
 // the material ramp and depth fade fallbacks) and the 8-bit blend and colour
 // write (every D3DBLEND factor and D3DBLENDOP, separate alpha, masks, targets
 // with and without alpha) and the perspective-correct interpolation of a
-// quad give, at every width the CPU runs, the bits of
+// span of quads give, at every width the CPU runs, the bits of
 // width 1, and width 1 gives the bits of the per-pixel scalar functions.
 #include "raster/output/alpha_blend.h"
 #include "raster/output/color_write.h"
@@ -197,7 +197,7 @@ TEST_CASE("pixel/shade_span: DESTCOLOR / INVSRCALPHA on a stored pixel, by hand"
     }
 }
 
-TEST_CASE("rasterize/interpolate: every width interpolates a quad's varyings bitwise like width 1") {
+TEST_CASE("rasterize/interpolate: every width interpolates a span of 1 to kSpanQuads quads bitwise like width 1") {
     std::mt19937 rng(777);
     const SimdLevel saved = simdLevel();
     for (int round = 0; round < 600; ++round) {
@@ -211,36 +211,42 @@ TEST_CASE("rasterize/interpolate: every width interpolates a quad's varyings bit
         SetupTriangle t{};
         for (int i = 0; i < 3; ++i) t.v[i] = records[i];
         const TriangleInterpolant ti(t, layout, rng() % 4 == 0);
-        int64_t edge[3][4];
-        for (auto& e : edge)
+        const int quads = 1 + int(rng() % kSpanQuads);  // spans of every length: odd tails at 8 and 16 lanes
+        SpanEdges edge;
+        for (auto& e : edge.e)
             for (int64_t& x : e) x = rng() % 3 ? int64_t(rng() % 200000) - 100000 : int64_t(rng()) << (rng() % 24);
         const float invArea = rng() % 3 ? 1.0f / float(1 + rng() % 100000) : pick(rng);
-        const uint8_t pixels = uint8_t(1 + rng() % 15);
+        // Partial coverage: any non-empty pixel set per quad, or every pixel (helpers).
+        SpanMask pixels = 0;
+        for (int q = 0; q < quads; ++q) pixels = SpanMask(pixels | spanBits(uint8_t(rng() % 2 ? 0xF : 1 + rng() % 15), q));
         CAPTURE(round);
+        CAPTURE(quads);
         setSimdLevel(SimdLevel::Scalar);
-        QuadFragments want;
+        QuadSpan want;
+        want.quads = quads;
         interpolateVaryings(ti, invArea, edge, pixels, want);
-        for (int k = 0; k < 4; ++k) {  // width 1 is the formula per pixel
-            if (!(pixels >> k & 1)) continue;
-            const Barycentrics b = barycentricsAt(invArea, edge, k);
+        for (int p = 0; p < 4 * quads; ++p) {  // width 1 is the formula per pixel
+            if (!(pixels >> p & 1)) continue;
+            const Barycentrics b = barycentricsAt(invArea, edge, p);
             const float q0 = b.b0 * ti.invW[0], q1 = b.b1 * ti.invW[1], q2 = b.b2 * ti.invW[2];
             const float sum = q0 + q1 + q2;
             const float p1 = q1 / sum, p2 = q2 / sum;
             for (int i = ti.first; i < ti.count; ++i) {
                 const float one = ti.a0[i] + p1 * ti.d1[i] + p2 * ti.d2[i];
-                CHECK(sameBits(&one, &want.plane[i][k], 1));
+                CHECK(sameBits(&one, &want.plane[i][p], 1));
             }
-            for (int i = 0; i < ti.first; ++i) CHECK(sameBits(&ti.flatColor[i], &want.plane[i][k], 1));
+            for (int i = 0; i < ti.first; ++i) CHECK(sameBits(&ti.flatColor[i], &want.plane[i][p], 1));
         }
         for (SimdLevel level : kWide) {
             if (!cpuSupports(level)) continue;
             CAPTURE(simdLevelName(level));
             setSimdLevel(level);
-            QuadFragments got;
+            QuadSpan got;
+            got.quads = quads;
             interpolateVaryings(ti, invArea, edge, pixels, got);
-            for (int k = 0; k < 4; ++k)
-                if (pixels >> k & 1)
-                    for (int i = 0; i < ti.count; ++i) CHECK(sameBits(&want.plane[i][k], &got.plane[i][k], 1));
+            for (int p = 0; p < 4 * quads; ++p)
+                if (pixels >> p & 1)
+                    for (int i = 0; i < ti.count; ++i) CHECK(sameBits(&want.plane[i][p], &got.plane[i][p], 1));
         }
     }
     setSimdLevel(saved);
