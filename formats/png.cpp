@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// PNG decode and encode for RGBA8 images. 8-bit RGB and RGBA images without
+// PNG decode and encode for RGBA8 images. Encoding filters and deflates the
+// rows in pieces on several threads (formats/png_deflate.h). 8-bit RGB and RGBA images without
 // interlacing or tRNS (every image refrast writes, and most captures) are
 // inflated in one call by libdeflate and unfiltered here, in place; every
 // other kind is decoded by stb_image after the validator has checked it. Any
@@ -8,6 +9,7 @@
 #include "refrast/error.h"
 #include "refrast/image.h"
 #include "formats/png_chunk.h"
+#include "formats/png_deflate.h"
 #include "formats/png_filter.h"
 #include "formats/png_validate.h"
 #include "formats/resource_budget.h"
@@ -28,10 +30,6 @@ bool hasPngSignature(const std::vector<uint8_t>& bytes) {
 }
 
 namespace {
-
-// libdeflate's level for written PNGs: 1 is its fastest; rendered frames
-// (flat and smoothly shaded areas) still compress well at it.
-constexpr int kPngLevel = 1;
 
 bool fastPathFits(const PngHeader& h, const PngImageData& d) {
     return h.bitDepth == 8 && (h.colorType == 6 || (h.colorType == 2 && !d.hasTrns)) && h.interlace == 0;
@@ -101,17 +99,19 @@ Image decodePng(const std::vector<uint8_t>& bytes, const std::string& name) {
 
 Image readPng(const std::string& path) { return decodePng(readFileBytes(path), path); }
 
-std::vector<uint8_t> encodePng(const Image& image) {
+std::vector<uint8_t> encodePng(const Image& image, int threads) {
     const size_t rowBytes = size_t(image.width) * 4, stride = 1 + rowBytes;
-    std::vector<uint8_t> raw;
-    reserveWithHugePages(raw, stride * size_t(image.height));
-    raw.resize(stride * size_t(image.height));
-    for (int y = 0; y < image.height; ++y)
-        filterRowRgba(image.pixel(0, y), y > 0 ? image.pixel(0, y - 1) : nullptr, uint32_t(image.width),
-                      &raw[size_t(y) * stride]);
+    const FilterRows filter = [&image, stride](uint32_t begin, uint32_t end, uint8_t* out) {
+        for (uint32_t y = begin; y < end; ++y)
+            filterRowRgba(image.pixel(0, int(y)), y > 0 ? image.pixel(0, int(y) - 1) : nullptr, uint32_t(image.width),
+                          out + size_t(y - begin) * stride);
+    };
     const uint8_t ihdrTail[5] = {8, 6, 0, 0, 0};  // 8 bits, RGBA, deflate, adaptive filters, no interlace
-    return assemblePng(uint32_t(image.width), uint32_t(image.height), ihdrTail, zlibDeflate(raw.data(), raw.size(), kPngLevel));
+    return assemblePng(uint32_t(image.width), uint32_t(image.height), ihdrTail,
+                       deflatePngRows(uint32_t(image.height), stride, filter, threads));
 }
+
+std::vector<uint8_t> encodePng(const Image& image) { return encodePng(image, 0); }
 
 void writePng(const std::string& path, const Image& image) { writeFileAtomic(path, encodePng(image)); }
 

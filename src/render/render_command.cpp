@@ -4,6 +4,7 @@
 #include "refrast/error.h"
 #include "refrast/render.h"
 #include "src/import/trace_scene.h"
+#include "formats/png_deflate.h"
 
 #include <algorithm>
 #include <chrono>
@@ -97,7 +98,7 @@ int runRender(const RenderArgs& args) {
         throw InputError(args.scene, "", "--stencil-out: the depth format has no stencil bits");
     if (!args.out.empty()) {
         const auto start = std::chrono::steady_clock::now();
-        const std::vector<uint8_t> png = encodePng(image);
+        const std::vector<uint8_t> png = encodePng(image, args.threads);
         const double encodeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         writeFileAtomic(args.out, png);
         // On stderr: with -o - the PNG itself is on stdout.
