@@ -12,6 +12,7 @@
 //   d3d7_surfaces.cpp       DirectDraw surfaces: formats, mipmap chains, locks, flipping chains, Blt
 //   d3d7_device_states.cpp  device creation, the device state calls, lights and material, the prologue
 //   d3d7_draws.cpp          vertex buffers, draws and what they bind
+//   d3d7_state_blocks.cpp   BeginStateBlock / EndStateBlock, CreateStateBlock(D3DSBT_ALL), Apply, Capture, Delete
 #pragma once
 
 #include "formats/apitrace/call_reader.h"
@@ -46,11 +47,35 @@ struct Surface7 {
     uint64_t gen = 1;
     uint64_t attachedZ = 0;
     uint32_t backBuffers = 0;  // a flipping chain's primary: dwBackBufferCount
-    uint64_t backBuffer = 0;   // and the back buffer GetAttachedSurface gave
+    std::map<uint32_t, uint64_t> chainBuffers;  // and the back buffers reached, by position 1..dwBackBufferCount
+    uint64_t chain = 0;        // a back buffer: its chain's primary
+    uint32_t chainIndex = 0;   // and its position in the chain, 1..dwBackBufferCount
 };
 struct DisplayMode {
     uint32_t width = 0, height = 0;
     std::string format;
+};
+// Device state by key, as the model holds it and as a state block holds part
+// or all of it: render states by their D3D7 number (as a string), stage and
+// sampler states in D3D9's terms (d3d7_stage_states.h), transforms by their
+// scene name, the viewport, texture bindings (a surface id, 0 = none; nullopt:
+// not held).
+struct StateSet7 {
+    json renderStates = json::object();
+    std::array<json, 8> stageStates, samplerStates;  // null or {key: value}
+    std::map<std::string, json> transforms;
+    std::optional<json> viewport;
+    std::array<std::optional<uint64_t>, 8> textures;
+};
+// A Direct3D 7 state block (d3d7_state_blocks.cpp): recorded between
+// BeginStateBlock and EndStateBlock (the states the recorded calls set, and
+// the lighting calls in order), or the whole device (CreateStateBlock(D3DSBT_ALL)).
+struct StateBlock7 {
+    bool whole = false;
+    uint64_t madeBy = 0;     // the call that made or last captured it
+    StateSet7 states;
+    std::vector<Call> lighting;  // recorded: SetLight, LightEnable, SetMaterial, SetClipPlane
+    DeviceLights lights;         // whole: lights, material and clip planes
 };
 struct VertexBuffer7 {
     std::vector<uint8_t> bytes;
@@ -62,7 +87,9 @@ struct VertexBuffer7 {
 class D3D7 : CallReader {
 public:
     D3D7(CallSource& calls, const std::string& path, const CallRange& range)
-        : CallReader(path), calls_(calls), range_(range) {}
+        : CallReader(path), calls_(calls), range_(range) {
+        state_.textures.fill(uint64_t(0));  // a device starts with no texture bound
+    }
     Capture run();
 
 private:
@@ -91,7 +118,8 @@ private:
     ImageLevel* levelOf(Surface7& s);
     LockRegion surfaceLock(const Value& desc, const ImageLevel& level) const;
     void attachedSurface(uint64_t id);
-    void backBuffer(uint64_t primary, uint64_t ptr);
+    void backBuffer(uint64_t primary, uint32_t position, uint64_t ptr);
+    void flip(const Surface7& primary);
 
     // d3d7_device_states.cpp
     static std::string zenableKey();
@@ -100,6 +128,19 @@ private:
     void lighting(const std::string& m);
     json stateNumber(const Value& value, bool isFloat) const;
     void prologue();
+    // Where a state call goes: the block being recorded, else the device.
+    StateSet7& stateTarget() { return recording_ ? recording_->states : state_; }
+    void emitLighting(const SceneCommands& c);
+
+    // d3d7_state_blocks.cpp
+    void stateBlock(const std::string& m);
+    int64_t blockHandleOut();
+    void addStateBlock(int64_t handle, StateBlock7 block);
+    json initialZenable() const;
+    StateSet7 snapshot() const;
+    void applyRecorded(const StateBlock7& b);
+    void applyWhole(const StateBlock7& b);
+    void captureRecorded(StateBlock7& b);
 
     // d3d7_draws.cpp
     void createVertexBuffer();
@@ -117,11 +158,10 @@ private:
     std::map<uint64_t, std::pair<Kind, uint64_t>> objects_;
     std::map<uint64_t, Surface7> surfaces_;
     std::map<uint64_t, VertexBuffer7> vbs_;
-    json renderStates_ = json::object();
-    std::array<json, 8> stageStates_, samplerStates_;
-    std::map<std::string, json> transforms_;
-    std::optional<json> viewport_;
-    std::array<uint64_t, 8> textures_{};
+    StateSet7 state_;                      // the device's state (textures: all held)
+    std::optional<StateBlock7> recording_;  // between BeginStateBlock and EndStateBlock
+    uint64_t recordingCall_ = 0;           // the BeginStateBlock
+    std::map<int64_t, StateBlock7> stateBlocks_;  // by the DWORD handle the trace recorded
     std::array<std::optional<json>, 8> emittedTextures_;
     std::optional<uint32_t> emittedFvf_;
     DisplayMode display_;

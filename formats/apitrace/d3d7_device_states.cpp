@@ -50,6 +50,12 @@ void D3D7::createDevice() {
 void D3D7::device(const std::string& m) {
     if (self(Kind::Device) != device_) throw fail("a device the importer does not follow");
     if (ignorable(m)) return;
+    if (m == "BeginStateBlock" || m == "EndStateBlock" || m == "CreateStateBlock" || m == "ApplyStateBlock" ||
+        m == "CaptureStateBlock" || m == "DeleteStateBlock")
+        return stateBlock(m);
+    // Between BeginStateBlock and EndStateBlock the state calls below change
+    // nothing on the device: they go to the block (stateTarget()) and write
+    // no command; ApplyStateBlock writes them (d3d7_state_blocks.cpp).
     if (m == "Clear") {
         json j = {{"flags", uint32_t(integer("dwFlags"))}, {"color", uint32_t(integer("dwColor"))}};
         const Value& z = arg("dvZ");
@@ -71,8 +77,9 @@ void D3D7::device(const std::string& m) {
                              name == "D3DRENDERSTATE_FOGDENSITY";
         const std::string key = std::to_string(integer("dwRenderStateType"));
         const json v = stateNumber(arg("dwRenderState"), isFloat);
-        renderStates_[key] = v;
-        return emit("SetRenderState", json{{key, v}});
+        stateTarget().renderStates[key] = v;
+        if (!recording_) emit("SetRenderState", json{{key, v}});
+        return;
     }
     if (m == "SetTextureStageState") {
         const int64_t stage = integer("dwStage");
@@ -86,8 +93,9 @@ void D3D7::device(const std::string& m) {
             throw fail(e.what());
         }
         for (const D3D7StageState& st : states) {
-            (st.sampler ? samplerStates_ : stageStates_)[size_t(stage)][st.key] = st.value;
-            emit(st.sampler ? "SetSamplerState" : "SetTextureStageState",
+            (st.sampler ? stateTarget().samplerStates : stateTarget().stageStates)[size_t(stage)][st.key] = st.value;
+            if (!recording_)
+                emit(st.sampler ? "SetSamplerState" : "SetTextureStageState",
                  json{{st.sampler ? "sampler" : "stage", stage}, {st.key, st.value}});
         }
         return;
@@ -106,8 +114,9 @@ void D3D7::device(const std::string& m) {
             if (x.type != Value::Type::Float || !std::isfinite(x.f)) throw fail("a matrix element is not a finite float");
             matrix.push_back(double(x.f));
         }
-        transforms_[key] = matrix;
-        return emit("SetTransform", json{{"state", key}, {"matrix", matrix}});
+        stateTarget().transforms[key] = matrix;
+        if (!recording_) emit("SetTransform", json{{"state", key}, {"matrix", matrix}});
+        return;
     }
     if (m == "SetViewport") {
         const Value* v = arg("lpViewport").pointee();
@@ -117,9 +126,11 @@ void D3D7::device(const std::string& m) {
             if (!x || x->type != Value::Type::Float) throw fail(std::string("lpViewport lacks ") + k);
             return double(x->f);
         };
-        viewport_ = json{{"x", memberInt(*v, "dwX")}, {"y", memberInt(*v, "dwY")}, {"width", memberInt(*v, "dwWidth")},
+        const json viewport = json{{"x", memberInt(*v, "dwX")}, {"y", memberInt(*v, "dwY")}, {"width", memberInt(*v, "dwWidth")},
                          {"height", memberInt(*v, "dwHeight")}, {"min_z", f("dvMinZ")}, {"max_z", f("dvMaxZ")}};
-        return emit("SetViewport", *viewport_);
+        stateTarget().viewport = viewport;
+        if (!recording_) emit("SetViewport", viewport);
+        return;
     }
     if (m == "SetTexture") {
         const int64_t stage = integer("dwStage");
@@ -128,10 +139,14 @@ void D3D7::device(const std::string& m) {
         if (t && (surfaces_.at(t).levels.empty() || surfaces_.at(t).top))
             throw fail(surfaces_.at(t).top ? "binds a mipmap level below the top of its chain (D3D7 binds the top surface)"
                                            : "binds a surface that is no texture");
-        textures_[size_t(stage)] = t;
+        stateTarget().textures[size_t(stage)] = t;
         return;
     }
-    if (m == "SetLight" || m == "LightEnable" || m == "SetMaterial" || m == "SetClipPlane") return lighting(m);
+    if (m == "SetLight" || m == "LightEnable" || m == "SetMaterial" || m == "SetClipPlane") {
+        if (!recording_) return lighting(m);
+        if (!failed()) recording_->lighting.push_back(*call_);  // checked when applied, naming this call
+        return;
+    }
     if (m.rfind("Draw", 0) == 0) return draw(m);
     unsupported();
 }
@@ -162,6 +177,10 @@ void D3D7::lighting(const std::string& m) {
     } catch (const std::runtime_error& e) {
         throw fail(e.what());
     }
+    emitLighting(c);
+}
+
+void D3D7::emitLighting(const SceneCommands& c) {
     for (const auto& [name, value] : c) emit(name, value);
 }
 
@@ -185,12 +204,12 @@ void D3D7::prologue() {
         // D3D7's ZENABLE starts TRUE only with a Z buffer attached to the
         // render target (D3DRENDERSTATE_ZENABLE; scene format 2 starts TRUE).
         emit("SetDepthStencilSurface", nullptr);
-        if (!renderStates_.contains(zenableKey())) emit("SetRenderState", json{{zenableKey(), 0}});
+        if (!state_.renderStates.contains(zenableKey())) emit("SetRenderState", json{{zenableKey(), 0}});
     }
-    if (viewport_) emit("SetViewport", *viewport_);
-    if (!renderStates_.empty()) emit("SetRenderState", renderStates_);
-    emitStageSamplerTransformState([this](const std::string& n, json v) { emit(n, std::move(v)); }, stageStates_,
-                                   samplerStates_, transforms_);
+    if (state_.viewport) emit("SetViewport", *state_.viewport);
+    if (!state_.renderStates.empty()) emit("SetRenderState", state_.renderStates);
+    emitStageSamplerTransformState([this](const std::string& n, json v) { emit(n, std::move(v)); },
+                                   state_.stageStates, state_.samplerStates, state_.transforms);
     lights_.writeState(out_);
 }
 

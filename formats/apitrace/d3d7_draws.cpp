@@ -56,11 +56,12 @@ void D3D7::vertexBuffer(const std::string& m) {
 void D3D7::bindTextures() {
     for (size_t s = 0; s < 8; ++s) {
         json name = nullptr;
-        if (textures_[s]) {
-            const Surface7& t = surfaces_.at(textures_[s]);
+        const uint64_t bound = state_.textures[s].value_or(0);
+        if (bound) {
+            const Surface7& t = surfaces_.at(bound);
             const uint32_t fourcc = uint32_t(refrast::d3d::valueOf("D3DFORMAT", t.format).value());
             charge(0);
-            name = out_.texture(textures_[s], t.gen, encodeDds(fourcc, t.levels));
+            name = out_.texture(bound, t.gen, encodeDds(fourcc, t.levels));
         }
         if ((!emittedTextures_[s] && !name.is_null()) || (emittedTextures_[s] && *emittedTextures_[s] != name)) {
             out_.command("SetTexture", json{{"stage", s}, {"texture", name}});

@@ -131,6 +131,7 @@ void D3D7::surface(const std::string& m) {
         throw fail("a Blt to a surface other than the primary is not supported");
     }
     if (m == "GetAttachedSurface") return failed() ? void() : attachedSurface(id);
+    if (m == "Flip" && s.backBuffers) return flip(s);
     if (ignorable(m)) return;
     unsupported();
 }
@@ -174,21 +175,29 @@ void D3D7::attachedSurface(uint64_t id) {
         objects_[ptr] = {Kind::Surface, s.attachedZ};
         return;
     }
-    if ((c & ddraw::DDSCAPS_BACKBUFFER) && s.backBuffers) return backBuffer(id, ptr);
-    throw fail("attached surfaces other than mipmap levels, the Z buffer and a flipping primary's back buffer "
+    // A flipping chain (ddraw.h, DDSCAPS_FLIP): the primary's attached back
+    // buffer is the first; each back buffer's DDSCAPS_FLIP surface is the next
+    // one, the last one's the primary.
+    if ((c & (ddraw::DDSCAPS_BACKBUFFER | ddraw::DDSCAPS_FLIP)) && s.backBuffers) return backBuffer(id, 1, ptr);
+    if ((c & ddraw::DDSCAPS_FLIP) && s.chain) {
+        const uint64_t primary = s.chain;
+        if (s.chainIndex == surfaces_.at(primary).backBuffers) {
+            objects_[ptr] = {Kind::Surface, primary};
+            return;
+        }
+        return backBuffer(primary, s.chainIndex + 1, ptr);
+    }
+    throw fail("attached surfaces other than mipmap levels, the Z buffer and the surfaces of a flipping chain "
                "are not read");
 }
 
-// The back buffer of a flipping chain (GetAttachedSurface(DDSCAPS_BACKBUFFER)
-// on the primary): an offscreen surface of the display's size and format
-// that a device renders into; the primary's Flip presents it and ends the
-// frame (frames.cpp). Every frame starts from what the frame draws, so the
-// buffers' exchange at Flip needs no model. Only the first back buffer is
-// reached (a chain of more answers DDSCAPS_FLIP on it: not read).
-void D3D7::backBuffer(uint64_t primary, uint64_t ptr) {
+// Back buffer `position` (1..dwBackBufferCount) of a flipping chain: an
+// offscreen surface of the display's size and format that a device can
+// render into. Flip (below) presents the first.
+void D3D7::backBuffer(uint64_t primary, uint32_t position, uint64_t ptr) {
     Surface7& p = surfaces_.at(primary);
-    if (p.backBuffer) {
-        objects_[ptr] = {Kind::Surface, p.backBuffer};
+    if (auto it = p.chainBuffers.find(position); it != p.chainBuffers.end()) {
+        objects_[ptr] = {Kind::Surface, it->second};
         return;
     }
     if (display_.width == 0)
@@ -199,9 +208,35 @@ void D3D7::backBuffer(uint64_t primary, uint64_t ptr) {
     b.width = display_.width;
     b.height = display_.height;
     b.format = display_.format;
+    b.chain = primary;
+    b.chainIndex = position;
     const uint64_t id = create(ptr, Kind::Surface);
     surfaces_[id] = std::move(b);
-    surfaces_.at(primary).backBuffer = id;
+    surfaces_.at(primary).chainBuffers[position] = id;
+}
+
+// The primary's Flip ends the frame (frames.cpp). DirectDraw rotates the
+// chain's memory under its surface objects: the front buffer gets the first
+// back buffer's, each back buffer the next one's, the last the old front's
+// (IDirectDrawSurface7::Flip); the objects keep their places, and a device
+// keeps rendering into its surface object, so after every Flip the device's
+// back buffer is the buffer shown next. A frame imported on its own starts
+// from what it draws (no contents cross a Flip), so the rotation writes
+// nothing: the frame is what the Flip shows, the first back buffer, or the
+// surface lpDDSurfaceTargetOverride names. The capture's output is the
+// device's render target, so a Flip that shows another surface is refused.
+void D3D7::flip(const Surface7& primary) {
+    if (failed()) return;
+    uint64_t shown = object(arg("lpDDSurfaceTargetOverride"), "lpDDSurfaceTargetOverride", Kind::Surface, true);
+    if (!shown) {
+        auto it = primary.chainBuffers.find(1);
+        if (it == primary.chainBuffers.end()) return;  // no back buffer reached: nothing drawn into the chain
+        shown = it->second;
+    }
+    const Surface7& s = surfaces_.at(shown);
+    if (device_ && s.capture != "backbuffer")
+        throw fail("shows " + (s.chainIndex ? "back buffer " + std::to_string(s.chainIndex) : std::string("a surface")) +
+                   " of the chain, which is not the device's render target (the frame refrast renders)");
 }
 
 }  // namespace refrast::apitrace::d3d7_import
