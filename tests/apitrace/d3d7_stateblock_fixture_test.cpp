@@ -252,3 +252,15 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): the chain's surfaces and a Flip t
                                   "dwBackBufferCount") != std::string::npos);
     }
 }
+
+TEST_CASE("apitrace/stateblock fixture (D3D7): a whole-device block turns off a light it holds that was never enabled") {
+    // Call 15 (LightEnable(0, FALSE) before the base block of call 27) made a GetLightEnable: the block
+    // holds light 0 as set by call 14 and never enabled. "lit" enables it at call 55; call 57's Apply of
+    // the base turns it off again (wined3d's D3DSBT_ALL blocks hold every light with its enable flag).
+    Trace t = loadTrace(kTrace);
+    rename(t, 15, "IDirect3DDevice7::GetLightEnable");
+    ImportOptions o;
+    o.frame = 1;
+    const json cmds = importTrace(t, kTrace, o).json["commands"];
+    CHECK(between(cmds, 56, 58)[1].dump() == R"({"LightEnable":{"index":0,"enable":false}})");
+}
