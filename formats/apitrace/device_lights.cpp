@@ -219,6 +219,13 @@ SceneCommands DeviceLights::restore(const DeviceLights& saved) {
     // made are not in it and stay as they are.
     for (const auto& [index, light] : saved.lights_) lights_[index] = light;
     for (const auto& [index, on] : saved.enabled_) enabled_[index] = on;
+    // A light the block holds that was never enabled then is off again (an
+    // index above 7 is off by having no entry, as lightEnable keeps it).
+    for (const auto& [index, light] : saved.lights_)
+        if (!saved.enabled_.count(index)) {
+            if (index < kSceneLights) enabled_[index] = false;
+            else enabled_.erase(index);
+        }
     size_t on = 0;
     for (const auto& [index, e] : enabled_) on += e;
     if (on > size_t(kSceneLights))
