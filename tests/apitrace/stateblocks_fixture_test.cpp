@@ -39,8 +39,9 @@ std::string importError(const Trace& t) {
 
 TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded block and a render-target cube") {
     const Capture c = importTrace(loadTrace(kTrace), kTrace, {});
-    // Six face triangles, six cube quads, the culling quad and the blended one.
-    CHECK(c.draws == 14);
+    // Six face triangles, six cube quads, the culling quad, the blended one and
+    // the quad drawn under a vertex declaration.
+    CHECK(c.draws == 15);
     // The cube is one surface entry of six faces; no texture file (it is rendered, not uploaded).
     std::string cube;
     for (const json& s : c.json["surfaces"])
@@ -89,6 +90,9 @@ TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded blo
     // 0x604020 + 0x204060 = 0x808080 (SRCALPHA / INVSRCALPHA, what the block
     // recorded, would give about 0x404040).
     CHECK(rgb(120, 200) == std::vector<int>{0x80, 0x80, 0x80});
+    // The DrawPrimitiveUP quad under the declaration POSITIONT FLOAT4, COLOR D3DCOLOR,
+    // added (ONE / ONE) over the background: 0x40c0a0 + 0x101010 = 0x50d0b0.
+    CHECK(rgb(16, 200) == std::vector<int>{0x50, 0xd0, 0xb0});
 }
 
 TEST_CASE("apitrace/stateblocks fixture (D3D9): bad render-target cubes name the call") {

@@ -24,6 +24,8 @@
  *     counter-clockwise quad (culled under CCW) is drawn.
  *  7. The recorded block's Apply turns on ONE / ONE blending: a quad of
  *     alpha 0x80 adds its colour over the quad of step 6.
+ *  8. A vertex declaration (POSITIONT FLOAT4, COLOR D3DCOLOR) for a
+ *     DrawPrimitiveUP quad at the left, added over the background.
  * After Present the back buffer is read back (GetRenderTargetData) and
  * written as raw B,G,R,X rows to argv[1] (default d3d9_stateblocks.bgrx).
  */
@@ -137,9 +139,20 @@ int main(int argc, char **argv)
     /* 7 */
     recorded->Apply();
     ccwQuad(dev, 96, 176, 224, 232, 0x80204060);
+
+    /* 8 */
+    static const D3DVERTEXELEMENT9 elements[] = {
+        {0, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITIONT, 0},
+        {0, 16, D3DDECLTYPE_D3DCOLOR, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_COLOR, 0},
+        D3DDECL_END()};
+    IDirect3DVertexDeclaration9 *decl = NULL;
+    if (FAILED(dev->CreateVertexDeclaration(elements, &decl))) return 7;
+    dev->SetVertexDeclaration(decl);
+    ccwQuad(dev, 4, 180, 28, 236, 0xff40c0a0);
     dev->EndScene();
     dev->Present(NULL, NULL, NULL, NULL);
     writeReadback(dev, out, kW, kH);
+    decl->Release();
     recorded->Release();
     pixelBlock->Release();
     vertexBlock->Release();
