@@ -183,10 +183,25 @@ private:
         for (const StageTextureBinding& b : d.state.pixel.textures) {
             if (b.texture < 0) continue;
             const Texture& t = scene_.textures[size_t(b.texture)];
-            if (t.surface < 0 || snapshotVersion_[size_t(b.texture)] == version_[size_t(t.surface)]) continue;
-            snapshotVersion_[size_t(b.texture)] = version_[size_t(t.surface)];
-            snapshotSurface(surfaces_[size_t(t.surface)], t.name, snapshots_[size_t(b.texture)]);
-            textures_.table[size_t(b.texture)] = &snapshots_[size_t(b.texture)];
+            if (t.surface < 0) continue;
+            // A cube mirrors the six face surfaces from t.surface on; versions
+            // only grow, so their sum changes whenever a face is written.
+            const int faces = t.type == TextureType::Cube ? kCubemapFaceCount : 1;
+            uint64_t version = 0;
+            for (int f = 0; f < faces; ++f) version += version_[size_t(t.surface + f)];
+            if (snapshotVersion_[size_t(b.texture)] == version) continue;
+            snapshotVersion_[size_t(b.texture)] = version;
+            Texture& snapshot = snapshots_[size_t(b.texture)];
+            if (t.type == TextureType::Cube) {
+                snapshot.name = t.name;
+                snapshot.type = TextureType::Cube;
+                snapshot.faces.resize(size_t(kCubemapFaceCount));
+                for (int f = 0; f < faces; ++f)
+                    snapshotSurface(surfaces_[size_t(t.surface + f)], t.name, snapshot.faces[size_t(f)]);
+            } else {
+                snapshotSurface(surfaces_[size_t(t.surface)], t.name, snapshot);
+            }
+            textures_.table[size_t(b.texture)] = &snapshot;
         }
     }
 

@@ -11,7 +11,8 @@
 //   d3d9_resources.cpp     buffers, textures, surfaces, locks and uploads
 //   d3d9_device_calls.cpp  device state calls and the prologue
 //   d3d9_draws.cpp         draws and what they bind
-//   d3d9_state_blocks.cpp  recorded state blocks
+//   d3d9_state_blocks.cpp  state blocks (recorded, whole-device, pixel and vertex
+//                          ones: d3d9_state_block_scopes.cpp)
 #pragma once
 
 #include "formats/apitrace/call_reader.h"
@@ -24,6 +25,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -82,6 +84,28 @@ struct DeviceState {
     uint64_t vertexShader = 0, pixelShader = 0, vertexShaderCall = 0, pixelShaderCall = 0;
     DeviceLights lights;
     uint64_t madeBy = 0;  // the call that created or last captured it
+};
+
+// Which parts of the device state a state block holds: everything
+// (D3DSBT_ALL), a D3DSBT_PIXELSTATE or VERTEXSTATE list
+// (d3d9_state_block_scopes.h), or what a recorded block's calls set.
+struct StateScope {
+    bool all = false;
+    std::set<std::string> renderStates;
+    std::array<std::set<std::string>, 8> stageStates, samplerStates;
+    std::set<int64_t> transforms, lights, clipPlanes;
+    std::set<size_t> streams, textures;
+    bool viewport = false, scissor = false, layout = false, indices = false, vertexShader = false,
+         pixelShader = false, material = false, allLights = false;
+};
+
+// A state block. A recorded one (BeginStateBlock / EndStateBlock) keeps its
+// calls and replays them at Apply until its first Capture, which saves the
+// current values of what the calls set (its scope) instead.
+struct StateBlock {
+    std::optional<std::vector<Call>> recorded;
+    StateScope scope;
+    DeviceState saved;
 };
 
 class D3D9 : CallReader {
@@ -208,7 +232,11 @@ private:
     void stateBlock(const std::string& m);
     void createStateBlock();
     DeviceState saveState() const;
-    void applyState(const DeviceState& saved);
+    StateScope recordedScope(const std::vector<Call>& calls);
+    DeviceState overlay(const StateBlock& block) const;
+    void replay(const std::vector<Call>& calls);
+    void applyState(const DeviceState& given);
+    std::optional<json> initialState(const std::string& name, int stage) const;
 
     // ---- the device -------------------------------------------------------------
     void device(const std::string& m);
@@ -261,8 +289,7 @@ private:
     // EndStateBlock (copied: they are replayed by Apply).
     std::optional<std::vector<Call>> recording_;
     uint64_t recordingCall_ = 0;
-    std::map<uint64_t, std::vector<Call>> stateBlocks_;
-    std::map<uint64_t, DeviceState> wholeStateBlocks_;  // CreateStateBlock(D3DSBT_ALL) by id
+    std::map<uint64_t, StateBlock> stateBlocks_;  // by id
     // What the capture's command stream has bound (lazily synced at draws).
     std::array<std::optional<json>, 16> emittedStreams_;
     std::optional<json> emittedIndices_;

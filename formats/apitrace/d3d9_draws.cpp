@@ -4,6 +4,7 @@
 // inline vertices of the …UP draws.
 #include "formats/apitrace/d3d9_device_model.h"
 
+#include "formats/apitrace/d3d9_decl_vertices.h"
 #include "formats/apitrace/fvf_vertices.h"
 
 #include <cstring>
@@ -89,7 +90,6 @@ void D3D9::draw(const std::string& m) {
         j["start_index"] = integer("startIndex");
         j["primitive_count"] = integer("primCount");
     } else if (up) {
-        if (state_.decl) throw fail("a …UP draw with a vertex declaration (only FVF layouts are read for inline vertices)");
         bindForDraw(false, false);
         const int64_t count = integer("PrimitiveCount");
         j["primitive_count"] = count;
@@ -116,7 +116,8 @@ void D3D9::draw(const std::string& m) {
         }
         charge(vertices * 64);  // inline vertices as JSON text
         try {
-            j["vertices"] = fvfVertices(state_.fvf, data.bytes, stride, vertices);
+            j["vertices"] = state_.decl ? declVertices(declarations_.at(state_.decl), data.bytes, stride, vertices)
+                                        : fvfVertices(state_.fvf, data.bytes, stride, vertices);
         } catch (const std::runtime_error& e) {
             throw fail(e.what());
         }

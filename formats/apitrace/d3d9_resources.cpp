@@ -83,14 +83,26 @@ void D3D9::createCubeTexture() {
     if (levels == 0) levels = full;
     if (levels < 0 || levels > full) throw fail("Levels " + std::to_string(levels) + " beyond the chain");
     const int64_t usage = integer("Usage");
-    if (usage & (*refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_RENDERTARGET") | *refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_DEPTHSTENCIL")))
-        throw fail("a render-target or depth-stencil cube texture is not supported");
+    if (usage & *refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_DEPTHSTENCIL"))
+        throw fail("a depth-stencil cube texture is not supported");
+    const bool target = usage & *refrast::d3d::valueOf("D3DUSAGE", "D3DUSAGE_RENDERTARGET");
+    if (target && levels != 1)
+        throw fail("a render-target cube texture of " + std::to_string(levels) +
+                   " levels is not supported (one level: the faces are rendered into, and refrast generates no mipmaps)");
     Texture t;
     t.format = enumName(arg("Format"));
     t.fourcc = uint32_t(integer("Format"));
     t.cube = true;
     const uint64_t id = create(outPointer("ppCubeTexture"), Kind::CubeTexture);
-    allocateLevels(t, id, uint32_t(edge), uint32_t(edge), levels, 6);
+    if (target) {
+        // Rendered into: a cube of six capture surfaces NAME/POSITIVE_X ..
+        // NAME/NEGATIVE_Z (docs/scene-format.md "surfaces"), sampled as a cube by NAME.
+        t.surface = "rtcube" + std::to_string(id);
+        out_.surface(t.surface, stripPrefix(t.format, "D3DFMT_"), uint32_t(edge), uint32_t(edge));
+        out_.capture().json["surfaces"].back()["cube"] = true;
+    } else {
+        allocateLevels(t, id, uint32_t(edge), uint32_t(edge), levels, 6);
+    }
     textures_[id] = std::move(t);
 }
 
@@ -173,7 +185,7 @@ void D3D9::cubeTexture(const std::string& m) {
     const uint64_t id = self(Kind::CubeTexture);
     Texture& t = textures_.at(id);
     if (m == "AddDirtyRect") return;  // only narrows what UpdateTexture copies
-    if (m != "LockRect" && m != "UnlockRect") unsupported();  // GetCubeMapSurface, SetLOD, ...
+    if (m != "LockRect" && m != "UnlockRect" && m != "GetCubeMapSurface") unsupported();  // SetLOD, ...
     const std::string face = enumName(arg("FaceType"));
     static const char* const faces[] = {"D3DCUBEMAP_FACE_POSITIVE_X", "D3DCUBEMAP_FACE_NEGATIVE_X", "D3DCUBEMAP_FACE_POSITIVE_Y",
                                         "D3DCUBEMAP_FACE_NEGATIVE_Y", "D3DCUBEMAP_FACE_POSITIVE_Z", "D3DCUBEMAP_FACE_NEGATIVE_Z"};
@@ -181,6 +193,21 @@ void D3D9::cubeTexture(const std::string& m) {
     while (f < 6 && face != faces[f]) ++f;
     if (f == 6) throw fail("FaceType = " + formatValue(arg("FaceType")) + " is no D3DCUBEMAP_FACES name");
     const int64_t level = integer("Level");
+    if (m == "GetCubeMapSurface") {
+        if (!succeeded()) return;
+        if (t.surface.empty())
+            throw fail("a face surface of a cube texture that is no render target is not supported (LockRect its faces)");
+        if (level != 0) throw fail("Level " + std::to_string(level) + " beyond the render-target cube's one level");
+        const uint64_t sid = create(outPointer("ppCubeMapSurface"), Kind::Surface);
+        Surface s;
+        s.capture = t.surface + "/" + stripPrefix(face, "D3DCUBEMAP_FACE_");
+        surfaces_[sid] = s;
+        return;
+    }
+    if (!t.surface.empty()) {  // a render-target cube: D3D9 does not lock its faces
+        if (m == "LockRect" && succeeded()) lockedUnsupported_[id] = true;
+        return;
+    }
     const size_t perFace = t.levels.size() / 6;
     if (m == "UnlockRect") {
         t.locks.erase(uint32_t(f * perFace + size_t(std::max<int64_t>(0, level))));

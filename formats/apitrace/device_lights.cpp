@@ -207,14 +207,49 @@ SceneCommand DeviceLights::setClipPlane(int64_t index, const Value& plane) {
     return {"SetClipPlane", json{{"index", index}, {"plane", p}}};
 }
 
+// What a device starts with: a material of zeros (wined3d stateblock.c
+// starts the device state zero-filled and sets no material; scene format 2's
+// SetMaterial fields default to 0 alike) and planes of zeros.
+json DeviceLights::initialMaterial() {
+    const json zero = json::array({0.0, 0.0, 0.0, 0.0});
+    return json{{"diffuse", zero}, {"ambient", zero}, {"specular", zero}, {"emissive", zero}, {"power", 0.0}};
+}
+
+json DeviceLights::initialClipPlane() { return json::array({0.0, 0.0, 0.0, 0.0}); }
+
+DeviceLights DeviceLights::overlay(const DeviceLights& saved, const std::set<int64_t>& lights, bool allLights,
+                                   bool material, const std::set<int64_t>& planes) const {
+    DeviceLights t = *this;
+    std::set<int64_t> named = lights;
+    if (allLights) {
+        for (const auto& [index, light] : saved.lights_) named.insert(index);
+        for (const auto& [index, on] : saved.enabled_) named.insert(index);
+    }
+    for (int64_t index : named) {
+        if (auto it = saved.lights_.find(index); it != saved.lights_.end()) t.lights_[index] = it->second;
+        else if (t.lights_.count(index)) t.lights_[index] = json::object();  // the default light
+        auto on = saved.enabled_.find(index);
+        t.enabled_[index] = on != saved.enabled_.end() && on->second;
+    }
+    if (material) t.material_ = saved.material_;
+    for (int64_t index : planes) {
+        if (auto it = saved.clipPlanes_.find(index); it != saved.clipPlanes_.end()) t.clipPlanes_[index] = it->second;
+        else t.clipPlanes_.erase(index);
+    }
+    return t;
+}
+
 SceneCommands DeviceLights::restore(const DeviceLights& saved) {
-    if (material_ && !saved.material_)
-        throw std::runtime_error("restores the material to the one a device starts with, which the importer does not "
-                                 "write (SetMaterial was first called after the state block was made)");
+    // A material or plane the block does not hold was first set after the
+    // block was made: the block holds the device's initial one.
+    DeviceLights target = saved;
+    if (material_ && !target.material_) target.material_ = initialMaterial();
     for (const auto& [index, plane] : clipPlanes_)
-        if (!saved.clipPlanes_.count(index))
-            throw std::runtime_error("restores clip plane " + std::to_string(index) + " to the one a device starts "
-                                     "with, which the importer does not write (first set after the state block was made)");
+        if (!target.clipPlanes_.count(index)) target.clipPlanes_[index] = initialClipPlane();
+    return restoreHeld(target);
+}
+
+SceneCommands DeviceLights::restoreHeld(const DeviceLights& saved) {
     // Lights the block holds are restored; lights first touched after it was
     // made are not in it and stay as they are.
     for (const auto& [index, light] : saved.lights_) lights_[index] = light;

@@ -18,6 +18,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,9 +56,22 @@ public:
     void writeState(CaptureBuilder& out) const;
     // Takes the lights, enables, material and clip planes of `saved` (a state
     // block of the whole device): the commands that bring the capture there.
-    // Lights `saved` never held stay as they are; a material or clip plane it
-    // holds only as the device's initial one is an error (not written).
+    // Lights `saved` never held stay as they are; a material or clip plane
+    // first set after the block was made returns to the device's initial one.
     SceneCommands restore(const DeviceLights& saved);
+
+    // This model with the parts a state block of part of the device holds
+    // taken from `saved` (what restore then brings the capture to): the
+    // lights `lights` names, or every light `saved` held (`allLights`), the
+    // material, the clip planes `planes` names. A light named but not held
+    // by `saved` is the default light, disabled; a material or plane named
+    // but not held is the device's initial one.
+    DeviceLights overlay(const DeviceLights& saved, const std::set<int64_t>& lights, bool allLights, bool material,
+                         const std::set<int64_t>& planes) const;
+
+    // The material and clip plane a Direct3D 9 (and 7) device starts with.
+    static nlohmann::ordered_json initialMaterial();
+    static nlohmann::ordered_json initialClipPlane();
 
 private:
     // What the capture's slots hold after the commands written so far: the
@@ -68,6 +82,7 @@ private:
     };
     nlohmann::ordered_json fieldsOf(int64_t index) const;
     SceneCommands resync();
+    SceneCommands restoreHeld(const DeviceLights& saved);
     bool packed() const;
 
     std::map<int64_t, nlohmann::ordered_json> lights_;  // SetLight fields (without "index") by device index

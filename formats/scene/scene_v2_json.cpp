@@ -39,13 +39,20 @@ struct Device {
 
 Viewport wholeSurface(const SurfaceDesc& s) { return Viewport{0, 0, s.width, s.height, 0.0f, 1.0f}; }
 
-SurfaceDesc parseSurface(const json::Node& node) {
+// `cube`: the entry is a render-target cube texture ("cube": true), six
+// square colour surfaces (docs/scene-format.md "surfaces").
+SurfaceDesc parseSurface(const json::Node& node, bool& cube) {
     json::Object o(node);
     SurfaceDesc s;
     s.name = o.required("name").asString();
     const json::Node format = o.required("format");
     s.width = int(o.required("width").asInt(1, kMaxTargetSide));
     s.height = int(o.required("height").asInt(1, kMaxTargetSide));
+    cube = false;
+    if (auto c = o.optional("cube")) {
+        cube = c->asBool();
+        if (cube && s.width != s.height) c->fail("a cube's faces are square: width and height differ");
+    }
     o.finish();
     json::Node f = format;
     const int code = f.kind("surface format", "D3DFORMAT")
@@ -53,6 +60,7 @@ SurfaceDesc parseSurface(const json::Node& node) {
                                        {"A1R5G5B5", 25}, {"A4R4G4B4", 26}, {"X4R4G4B4", 30}, {"D16_LOCKABLE", 70},
                                        {"D32", 71}, {"D15S1", 73}, {"D24S8", 75}, {"D24X8", 77}, {"D24X4S4", 79},
                                        {"D16", 80}, {"D32F_LOCKABLE", 82}, {"D32F", 82}, {"D24FS8", 83}});
+    if (cube && code >= 64) node.fail("a cube surface must have a colour format (depth/stencil cubes are unsupported)");
     if (code < 64) {
         s.kind = SurfaceDesc::Kind::Color;
         s.colorFormat = ColorFormat(code);
@@ -476,7 +484,9 @@ private:
         }
         for (int s = 0; s < kMaxTextureStages; ++s) {
             const int t = d.state.pixel.textures[size_t(s)].texture;
-            if (t >= 0 && scene_.textures[size_t(t)].surface == d.colorSurface)
+            const Texture* bound = t >= 0 ? &scene_.textures[size_t(t)] : nullptr;
+            const int faces = bound && bound->type == TextureType::Cube ? kCubemapFaceCount : 1;
+            if (bound && bound->surface >= 0 && d.colorSurface >= bound->surface && d.colorSurface < bound->surface + faces)
                 at.fail("stage " + std::to_string(s) + " samples \"" + scene_.textures[size_t(t)].name +
                         "\", the current render target (D3D9 forbids it)");
         }
@@ -507,22 +517,51 @@ void loadSceneV2(json::Object& o, Context& ctx, Scene& scene) {
     if (auto n = o.optional("buffers")) ctx.buffers = parseBuffers(*n, ctx.directory);
     if (auto n = o.optional("textures")) scene.textures = parseTextures(*n, ctx.directory);
     const json::Node surfaces = o.required("surfaces");
+    std::vector<std::pair<std::string, int>> cubes;  // a cube surface's name and its first face
     for (const json::Node& s : surfaces.asArray(1, kMaxSurfaces)) {
-        SurfaceDesc d = parseSurface(s);
-        chargeSurface(d.width, d.height, s);
-        for (const SurfaceDesc& other : scene.surfaces)
-            if (other.name == d.name) s.child("name").fail("a second surface named \"" + d.name + "\"");
-        for (const Texture& t : scene.textures)
-            if (t.name == d.name) s.child("name").fail("\"" + d.name + "\" names a texture too");
-        scene.surfaces.push_back(std::move(d));
+        bool cube = false;
+        const SurfaceDesc d = parseSurface(s, cube);
+        // A cube is its six faces, NAME/POSITIVE_X .. NAME/NEGATIVE_Z in
+        // D3DCUBEMAP_FACES order, each a colour surface render target 0 may be.
+        static const char* const kFaces[] = {"POSITIVE_X", "NEGATIVE_X", "POSITIVE_Y", "NEGATIVE_Y", "POSITIVE_Z", "NEGATIVE_Z"};
+        std::vector<SurfaceDesc> made;
+        if (cube) {
+            cubes.emplace_back(d.name, int(scene.surfaces.size()));
+            for (const char* f : kFaces) {
+                made.push_back(d);
+                made.back().name = d.name + "/" + f;
+            }
+        } else {
+            made.push_back(d);
+        }
+        for (SurfaceDesc& m : made) {
+            chargeSurface(m.width, m.height, s);
+            for (const SurfaceDesc& other : scene.surfaces)
+                if (other.name == m.name || (cube && other.name == d.name))
+                    s.child("name").fail("a second surface named \"" + other.name + "\"");
+            for (const Texture& t : scene.textures)
+                if (t.name == m.name || t.name == d.name) s.child("name").fail("\"" + t.name + "\" names a texture too");
+            if (scene.surfaces.size() >= size_t(kMaxSurfaces)) s.fail("more than " + std::to_string(kMaxSurfaces) + " surfaces");
+            scene.surfaces.push_back(std::move(m));
+        }
     }
-    // Each colour surface is also a texture slot (render to texture).
+    // Each colour surface is also a texture slot (render to texture), and a
+    // cube one more: a cube texture of its six faces.
     for (size_t i = 0; i < scene.surfaces.size(); ++i) {
         if (scene.surfaces[i].kind != SurfaceDesc::Kind::Color) continue;
         scene.surfaces[i].texture = int(scene.textures.size());
         Texture t;
         t.name = scene.surfaces[i].name;
         t.surface = int(i);
+        scene.textures.push_back(std::move(t));
+    }
+    for (const auto& [name, first] : cubes) {
+        for (const SurfaceDesc& other : scene.surfaces)
+            if (other.name == name) surfaces.fail("\"" + name + "\" names a cube and a surface");
+        Texture t;
+        t.name = name;
+        t.type = TextureType::Cube;
+        t.surface = first;  // faces first .. first + 5
         scene.textures.push_back(std::move(t));
     }
     const auto firstColor = std::find_if(scene.surfaces.begin(), scene.surfaces.end(),

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "src/convert/v1_state_defaults.h"
 
+#include "formats/d3d/d3d9_device_defaults.h"
+#include "formats/d3d/d3d_constants.h"
+
+#include <cctype>
+#include <cstdio>
 #include <map>
 
 namespace refrast::convert {
@@ -9,86 +14,74 @@ namespace {
 
 using nlohmann::json;
 
-// D3D9's device defaults, as the tables of docs/scene-format.md and
-// docs/fixed-function.md §13, §16.7 and §11 list them (values by name: the
-// loader maps names to the D3D constants).
-const std::map<std::string, json>& renderStates() {
+// The version 1 keys that are no D3D9 render state: refrast's options and
+// Direct3D 7 states (docs/scene-format.md, docs/fixed-function.md §13,
+// §16.7, §11), at their documented defaults. Every D3D9 render state takes
+// the device's default from formats/d3d/d3d9_device_defaults.h, but one:
+// version 1's `lighting` starts false (§16.1: version 1 draws carry final
+// vertex colours), where D3D9's device starts TRUE.
+const std::map<std::string, json>& refrastRenderStates() {
     static const std::map<std::string, json> table = {
-        {"cullmode", "CCW"}, {"fillmode", "SOLID"}, {"shademode", "GOURAUD"},
-        {"zenable", true}, {"zfunc", "LESSEQUAL"}, {"zwriteenable", true},
-        {"depthbias", 0.0}, {"slopescaledepthbias", 0.0}, {"zbias", 0},
-        {"stencilenable", false}, {"stencilref", 0}, {"stencilmask", 4294967295u}, {"stencilwritemask", 4294967295u},
-        {"stencilfunc", "ALWAYS"}, {"stencilfail", "KEEP"}, {"stencilzfail", "KEEP"}, {"stencilpass", "KEEP"},
-        {"twosidedstencilmode", false},
-        {"ccw_stencilfunc", "ALWAYS"}, {"ccw_stencilfail", "KEEP"}, {"ccw_stencilzfail", "KEEP"}, {"ccw_stencilpass", "KEEP"},
-        {"scissortestenable", false}, {"scissorrect", json::array({0, 0, 0, 0})}, {"colorwriteenable", 15},
-        {"texturefactor", "0xFFFFFFFF"}, {"specularenable", false},
-        {"fogenable", false}, {"fogcolor", "0x00000000"}, {"fogtablemode", "NONE"}, {"fogvertexmode", "NONE"},
-        {"fogstart", 0.0}, {"fogend", 1.0}, {"fogdensity", 1.0}, {"rangefogenable", false}, {"fogsquareddistance", false},
-        {"alphatestenable", false}, {"alphafunc", "ALWAYS"}, {"alpharef", 0},
-        {"alphablendenable", false}, {"srcblend", "ONE"}, {"destblend", "ZERO"}, {"blendop", "ADD"},
-        {"separatealphablendenable", false}, {"srcblendalpha", "ONE"}, {"destblendalpha", "ZERO"}, {"blendopalpha", "ADD"},
-        {"blendfactor", "0xFFFFFFFF"},
+        {"lighting", false},
+        {"zbias", 0}, {"scissorrect", json::array({0, 0, 0, 0})}, {"fogsquareddistance", false},
         {"materialrampenable", false}, {"materialramplow", "0xFF000000"}, {"materialramphigh", "0xFFFFFFFF"},
         {"depthfadeenable", false}, {"depthfadenear", 10.0}, {"depthfadefar", 50.0},
         {"missingtexture", "PASSTHROUGHSTAGE"}, {"missingspecular", "ZERORGBALPHAONE"},
         {"vertexfogevaluation", "PERVERTEX"}, {"laststagetemp", "KEEPCURRENT"}, {"premodulate", "MODULATENEXTTEXTURE"},
         {"xyzrhwtablefog", "Z"}, {"negativetablefog", "KEEP"}, {"tablefogw", "CLIPW"}, {"cubelod", "QUOTIENTRULE"}, {"nonpow2", "UNCONDITIONAL"},
-        {"lighting", false}, {"ambient", "0x00000000"}, {"colorvertex", true},
-        {"diffusematerialsource", "COLOR1"}, {"specularmaterialsource", "COLOR2"},
-        {"ambientmaterialsource", "MATERIAL"}, {"emissivematerialsource", "MATERIAL"},
-        {"localviewer", true}, {"normalizenormals", false}, {"clipplaneenable", 0},
         {"lightrange", "CUTOFF"}, {"specularpowerzero", "ONE"}, {"spotfalloff", "POWER"},
-        // States with no effect or unsupported, at the defaults state_vocabulary.cpp holds.
-        {"lastpixel", true}, {"ditherenable", false}, {"clipping", true}, {"multisampleantialias", true},
-        {"multisamplemask", 4294967295u}, {"antialiasedlineenable", false},
-        {"pointsize", 1.0}, {"pointsize_min", 1.0}, {"pointsize_max", 64.0}, {"pointspriteenable", false},
-        {"pointscaleenable", false}, {"pointscale_a", 1.0}, {"pointscale_b", 0.0}, {"pointscale_c", 0.0},
-        {"srgbwriteenable", false}, {"vertexblend", 0}, {"indexedvertexblendenable", false}, {"tweenfactor", 0.0},
     };
     return table;
 }
 
-const std::map<std::string, json>& samplerStates() {
-    static const std::map<std::string, json> table = {
-        {"addressu", "WRAP"}, {"addressv", "WRAP"}, {"addressw", "WRAP"}, {"bordercolor", "0x00000000"},
-        {"magfilter", "POINT"}, {"minfilter", "POINT"}, {"mipfilter", "NONE"}, {"mipmaplodbias", 0.0},
-        {"maxmiplevel", 0}, {"maxanisotropy", 1}, {"srgbtexture", false}, {"elementindex", 0}, {"dmapoffset", 0},
-    };
-    return table;
+// A D3D9 default as a version 1 scene writes it: enum values by the name
+// after their prefix ("CCW"), colours as hex strings.
+json asVersion1(const d3d::StateDefault& d) {
+    switch (d.kind) {
+    case d3d::StateKind::Bool: return d.value != 0.0;
+    case d3d::StateKind::Uint: return uint32_t(d.value);
+    case d3d::StateKind::Float: return d.value;
+    case d3d::StateKind::Color: {
+        char hex[11];
+        std::snprintf(hex, sizeof hex, "0x%08X", unsigned(d.dword()));
+        return std::string(hex);
+    }
+    case d3d::StateKind::Enum: break;
+    }
+    return std::string(d3d::suffixOf(d.enumName));
+}
+
+std::string upper(const std::string& key) {
+    std::string s = key;
+    for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+    return s;
 }
 
 }  // namespace
 
 std::optional<json> renderStateDefault(const std::string& key) {
-    const auto it = renderStates().find(key);
-    if (it == renderStates().end()) return std::nullopt;
-    return it->second;
+    if (const auto it = refrastRenderStates().find(key); it != refrastRenderStates().end()) return it->second;
+    if (const auto d = d3d::d3d9RenderStateDefault("D3DRS_" + upper(key))) return asVersion1(*d);
+    return std::nullopt;
 }
 
 std::optional<json> stageStateDefault(const std::string& key, int stage) {
-    // Stage 0 modulates the texture by the diffuse colour; the others are off (D3DTSS_COLOROP).
-    if (key == "colorop") return stage == 0 ? "MODULATE" : "DISABLE";
-    if (key == "alphaop") return stage == 0 ? "SELECTARG1" : "DISABLE";
-    if (key == "texcoordindex") return stage;
+    // The texture-coordinate modifiers are refrast's (docs/scene-format.md).
     static const std::map<std::string, json> table = {
-        {"colorarg0", "CURRENT"}, {"colorarg1", "TEXTURE"}, {"colorarg2", "CURRENT"},
-        {"alphaarg0", "CURRENT"}, {"alphaarg1", "TEXTURE"}, {"alphaarg2", "CURRENT"}, {"resultarg", "CURRENT"},
-        {"bumpenvmat00", 0.0}, {"bumpenvmat01", 0.0}, {"bumpenvmat10", 0.0}, {"bumpenvmat11", 0.0},
-        {"bumpenvlscale", 0.0}, {"bumpenvloffset", 0.0}, {"constant", "0xFFFFFFFF"},
-        {"texturetransformflags", "DISABLE"},
         {"tiling", 1.0}, {"scroll", json::array({0.0, 0.0})},
         {"texturetransform", json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1})}, {"page_cell", 0},
     };
-    const auto it = table.find(key);
-    if (it == table.end()) return std::nullopt;
-    return it->second;
+    if (const auto it = table.find(key); it != table.end()) return it->second;
+    if (const auto d = d3d::d3d9TextureStageStateDefault("D3DTSS_" + upper(key), stage)) {
+        if (key == "texcoordindex") return stage;
+        return asVersion1(*d);
+    }
+    return std::nullopt;
 }
 
 std::optional<json> samplerStateDefault(const std::string& key) {
-    const auto it = samplerStates().find(key);
-    if (it == samplerStates().end()) return std::nullopt;
-    return it->second;
+    if (const auto d = d3d::d3d9SamplerStateDefault("D3DSAMP_" + upper(key))) return asVersion1(*d);
+    return std::nullopt;
 }
 
 }  // namespace refrast::convert

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// CreateStateBlock(D3DSBT_ALL), Apply and Capture of the whole-device state
-// block (formats/apitrace/d3d9_state_blocks.cpp), over call sequences built by
-// hand and placed after the device creation of the d3d9_rtt fixture.
+// CreateStateBlock (D3DSBT_ALL, PIXELSTATE, VERTEXSTATE), recorded blocks,
+// Apply and Capture (formats/apitrace/d3d9_state_blocks.cpp), over call
+// sequences built by hand and placed after the device creation of the
+// d3d9_rtt fixture; the expected values are worked out beside each check.
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_parser.h"
 #include "formats/d3d/d3d_constants.h"
@@ -68,6 +69,47 @@ struct Calls {
         call("IDirect3DDevice9::SetRenderState", {"this", "State", "Value"},
              {opaque(device), named("D3DRENDERSTATETYPE", state), uint(value)});
     }
+    void rawRenderState(uint64_t state, uint64_t value) {
+        call("IDirect3DDevice9::SetRenderState", {"this", "State", "Value"}, {opaque(device), uint(state), uint(value)});
+    }
+    void stageState(uint64_t stage, const std::string& type, uint64_t value) {
+        call("IDirect3DDevice9::SetTextureStageState", {"this", "Stage", "Type", "Value"},
+             {opaque(device), uint(stage), named("D3DTEXTURESTAGESTATETYPE", type), uint(value)});
+    }
+    void samplerState(uint64_t sampler, const std::string& type, uint64_t value) {
+        call("IDirect3DDevice9::SetSamplerState", {"this", "Sampler", "Type", "Value"},
+             {opaque(device), uint(sampler), named("D3DSAMPLERSTATETYPE", type), uint(value)});
+    }
+    // SetTransform(state, a matrix with every element `x`).
+    void transform(uint64_t state, float x) {
+        Value row;
+        row.type = Value::Type::Array;
+        Value f;
+        f.type = Value::Type::Float;
+        f.f = x;
+        row.items.assign(4, f);
+        Value rows;
+        rows.type = Value::Type::Array;
+        rows.items.assign(4, row);
+        StructSig& sig = t.structSigs.emplace_back();
+        sig.name = "D3DMATRIX";
+        sig.memberNames = {"m"};
+        Value m;
+        m.type = Value::Type::Struct;
+        m.structSig = &sig;
+        m.items.push_back(rows);
+        Value p;
+        p.type = Value::Type::Array;
+        p.items.push_back(m);
+        call("IDirect3DDevice9::SetTransform", {"this", "State", "pMatrix"}, {opaque(device), uint(state), p});
+    }
+    void begin() { call("IDirect3DDevice9::BeginStateBlock", {"this"}, {opaque(device)}); }
+    void end() {
+        Value out;
+        out.type = Value::Type::Array;
+        out.items.push_back(opaque(kBlock));
+        call("IDirect3DDevice9::EndStateBlock", {"this", "ppSB"}, {opaque(device), out});
+    }
     void create(const std::string& type) {
         Value out;
         out.type = Value::Type::Array;
@@ -84,6 +126,19 @@ struct Calls {
             }
     }
 };
+
+// The values the capture's commands give `key` of command `command` (of
+// stage or sampler `unit` when given), in order.
+std::vector<json> valuesOf(const Capture& cap, const std::string& command, const std::string& key, int unit = -1) {
+    std::vector<json> out;
+    for (const json& cmd : cap.json["commands"])
+        if (cmd.contains(command) && cmd[command].is_object() && cmd[command].contains(key)) {
+            const json& c = cmd[command];
+            if (unit >= 0 && c.value("stage", c.value("sampler", c.value("state", -1))) != unit) continue;
+            out.push_back(c[key]);
+        }
+    return out;
+}
 
 std::string importError(const Trace& t) {
     try {
@@ -117,30 +172,128 @@ TEST_CASE("apitrace/state blocks: CreateStateBlock(D3DSBT_ALL), Apply restores, 
     CHECK(cap.draws == 5);  // the fixture's own frame follows unchanged
 }
 
-TEST_CASE("apitrace/state blocks: what a whole-device block cannot restore, and other types, name the call") {
+TEST_CASE("apitrace/state blocks: Apply returns a state first set after the block to the device's initial value") {
+    Trace t = loadTrace(kPath);
+    Calls c(t);
+    c.create("D3DSBT_ALL");                         // 100000
+    c.renderState("D3DRS_FOGENABLE", 1);            // 100001
+    c.stageState(1, "D3DTSS_COLOROP", 4);           // D3DTOP_MODULATE
+    c.samplerState(0, "D3DSAMP_MAGFILTER", 2);      // D3DTEXF_LINEAR
+    c.transform(256, 2.0f);                         // D3DTS_WORLD
+    c.block("Apply");
+    c.place();
+    const Capture cap = importTrace(t, kPath, {});
+    // Initial values (formats/d3d/d3d9_device_defaults.cpp): FOGENABLE FALSE = 0;
+    // stage 1 COLOROP D3DTOP_DISABLE = 1; MAGFILTER D3DTEXF_POINT = 1; WORLD the identity.
+    const auto fog = valuesOf(cap, "SetRenderState", "D3DRS_FOGENABLE");
+    REQUIRE(fog.size() >= 2);
+    CHECK(fog[0] == 1);
+    CHECK(fog[1] == 0);
+    const auto colorop = valuesOf(cap, "SetTextureStageState", "D3DTSS_COLOROP", 1);
+    REQUIRE(colorop.size() >= 2);
+    CHECK(colorop[0] == 4);
+    CHECK(colorop[1] == 1);
+    const auto mag = valuesOf(cap, "SetSamplerState", "D3DSAMP_MAGFILTER", 0);
+    REQUIRE(mag.size() >= 2);
+    CHECK(mag[0] == 2);
+    CHECK(mag[1] == 1);
+    const auto world = valuesOf(cap, "SetTransform", "matrix", 256);
+    REQUIRE(world.size() >= 2);
+    CHECK(world[0] == json::array({2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}));
+    CHECK(world[1] == json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
+}
+
+TEST_CASE("apitrace/state blocks: D3DSBT_PIXELSTATE and D3DSBT_VERTEXSTATE hold their own states only") {
+    for (const std::string type : {"D3DSBT_PIXELSTATE", "D3DSBT_VERTEXSTATE"}) {
+        CAPTURE(type);
+        const bool pixel = type == "D3DSBT_PIXELSTATE";
+        Trace t = loadTrace(kPath);
+        Calls c(t);
+        c.renderState("D3DRS_ALPHAREF", 0x10);  // a pixel state
+        c.renderState("D3DRS_AMBIENT", 0x10);   // a vertex state
+        c.create(type);
+        c.renderState("D3DRS_ALPHAREF", 0x20);
+        c.renderState("D3DRS_AMBIENT", 0x20);
+        c.renderState("D3DRS_SRCBLEND", 5);     // pixel, first set now: D3DBLEND_SRCALPHA
+        c.renderState("D3DRS_FOGVERTEXMODE", 3);  // vertex, first set now: D3DFOG_LINEAR
+        c.stageState(2, "D3DTSS_TEXCOORDINDEX", 0);  // in both lists
+        c.stageState(2, "D3DTSS_COLORARG1", 0);      // pixel only: D3DTA_DIFFUSE
+        c.block("Apply");
+        c.place();
+        const Capture cap = importTrace(t, kPath, {});
+        auto first = [&](const std::string& cmd, const std::string& key, size_t n, int unit = -1) {
+            auto v = valuesOf(cap, cmd, key, unit);
+            if (v.size() > n) v.resize(n);
+            return json(v);
+        };
+        // The block's own states return to what they held at CreateStateBlock
+        // (ALPHAREF 0x10, AMBIENT 0x10) or to the initial value (SRCBLEND
+        // D3DBLEND_ONE = 2, FOGVERTEXMODE D3DFOG_NONE = 0, stage 2's TEXCOORDINDEX 2 and
+        // COLORARG1 D3DTA_TEXTURE = 2); the other list's stay as set.
+        if (pixel) {
+            CHECK(first("SetRenderState", "D3DRS_ALPHAREF", 3) == json::array({0x10, 0x20, 0x10}));
+            CHECK(first("SetRenderState", "D3DRS_AMBIENT", 3) == json::array({0x10, 0x20}));
+            CHECK(first("SetRenderState", "D3DRS_SRCBLEND", 2) == json::array({5, 2}));
+            CHECK(first("SetRenderState", "D3DRS_FOGVERTEXMODE", 2) == json::array({3}));
+            CHECK(first("SetTextureStageState", "D3DTSS_COLORARG1", 2, 2) == json::array({0, 2}));
+        } else {
+            CHECK(first("SetRenderState", "D3DRS_ALPHAREF", 3) == json::array({0x10, 0x20}));
+            CHECK(first("SetRenderState", "D3DRS_AMBIENT", 3) == json::array({0x10, 0x20, 0x10}));
+            CHECK(first("SetRenderState", "D3DRS_SRCBLEND", 2) == json::array({5}));
+            CHECK(first("SetRenderState", "D3DRS_FOGVERTEXMODE", 2) == json::array({3, 0}));
+            CHECK(first("SetTextureStageState", "D3DTSS_COLORARG1", 2, 2) == json::array({0}));
+        }
+        CHECK(first("SetTextureStageState", "D3DTSS_TEXCOORDINDEX", 2, 2) == json::array({0, 2}));
+    }
+}
+
+TEST_CASE("apitrace/state blocks: Capture of a recorded block saves only the states it recorded") {
+    Trace t = loadTrace(kPath);
+    Calls c(t);
+    c.begin();
+    c.renderState("D3DRS_AMBIENT", 0x10);  // recorded: not written
+    c.end();
+    c.block("Apply");                      // replays it: AMBIENT 0x10
+    c.renderState("D3DRS_AMBIENT", 0x30);
+    c.renderState("D3DRS_ALPHAREF", 0x30);
+    c.block("Capture");                    // holds AMBIENT 0x30, not ALPHAREF
+    c.renderState("D3DRS_AMBIENT", 0x40);
+    c.renderState("D3DRS_ALPHAREF", 0x40);
+    c.block("Apply");                      // AMBIENT back to 0x30; ALPHAREF stays 0x40
+    c.place();
+    const Capture cap = importTrace(t, kPath, {});
+    auto ambient = valuesOf(cap, "SetRenderState", "D3DRS_AMBIENT");
+    auto alpharef = valuesOf(cap, "SetRenderState", "D3DRS_ALPHAREF");
+    ambient.resize(std::min<size_t>(ambient.size(), 4));
+    alpharef.resize(std::min<size_t>(alpharef.size(), 3));
+    CHECK(json(ambient) == json::array({0x10, 0x30, 0x40, 0x30}));
+    CHECK(json(alpharef) == json::array({0x30, 0x40}));
+}
+
+TEST_CASE("apitrace/state blocks: what a block cannot restore, and other types, name the call") {
     {
-        // D3DRS_FOGENABLE first set after the block: Apply would need the device's initial value.
+        // A state set by number only (no D3DRENDERSTATETYPE name): its initial value is not known.
         Trace t = loadTrace(kPath);
         Calls c(t);
         c.create("D3DSBT_ALL");
-        c.renderState("D3DRS_FOGENABLE", 1);
+        c.rawRenderState(250, 1);
         c.block("Apply");
         c.place();
-        CHECK(importError(t) == kPath + ": call 100002 IDirect3DStateBlock9::Apply: restores D3DRS_FOGENABLE to the "
-                                        "value a device starts with, which the importer does not write (first set "
-                                        "after call 100000 made or captured the state block)");
+        CHECK(importError(t) == kPath + ": call 100002 IDirect3DStateBlock9::Apply: restores 250 to the value a "
+                                        "device starts with, which the importer does not know (first set after call "
+                                        "100000 made or captured the state block)");
     }
     {
         Trace t = loadTrace(kPath);
         Calls c(t);
-        c.create("D3DSBT_PIXELSTATE");
+        c.create("D3DSBT_FORCE_DWORD");
         c.place();
         CHECK(importError(t) == kPath + ": call 100000 IDirect3DDevice9::CreateStateBlock: a state block of type "
-                                        "D3DSBT_PIXELSTATE is not supported: D3DSBT_ALL and recorded ones "
-                                        "(BeginStateBlock/EndStateBlock) are");
+                                        "D3DSBT_FORCE_DWORD is not one of D3DSBT_ALL, D3DSBT_PIXELSTATE, "
+                                        "D3DSBT_VERTEXSTATE");
     }
     {
-        // Capture after the state was set makes the same Apply possible.
+        // Capture after the state was set: the block holds the set value.
         Trace t = loadTrace(kPath);
         Calls c(t);
         c.create("D3DSBT_ALL");
@@ -149,6 +302,9 @@ TEST_CASE("apitrace/state blocks: what a whole-device block cannot restore, and 
         c.renderState("D3DRS_FOGENABLE", 0);
         c.block("Apply");
         c.place();
-        CHECK(importError(t).empty());
+        const Capture cap = importTrace(t, kPath, {});
+        auto fog = valuesOf(cap, "SetRenderState", "D3DRS_FOGENABLE");
+        fog.resize(std::min<size_t>(fog.size(), 3));
+        CHECK(json(fog) == json::array({1, 0, 1}));
     }
 }

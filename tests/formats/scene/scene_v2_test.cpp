@@ -169,6 +169,48 @@ TEST_CASE("scene v2: DrawIndexedPrimitive reads streams and indices with base ve
     CHECK(argbAt(render(s, {}), 7, 7) == 0xFF0000FF);
 }
 
+TEST_CASE("scene v2: a render-target cube: its faces are render targets and it samples as a cube") {
+    // Face +X cleared green, face -X red (the other four stay 0); a quad
+    // whose directions are all (1, 0, 0) reads +X, one of (-1, 0, 0) reads -X.
+    const std::string cube = R"(, {"name": "env", "format": "X8R8G8B8", "width": 2, "height": 2, "cube": true})";
+    auto sample = [](float x0, float x1, const char* dir) {
+        std::string v;
+        for (const char* corner : {"0", "1", "2", "3"}) {
+            const bool right = corner[0] == '1' || corner[0] == '3', bottom = corner[0] >= '2';
+            if (!v.empty()) v += ", ";
+            v += "[" + std::to_string(right ? x1 : x0) + ", " + (bottom ? "8" : "0") + ", 0.5, 1, \"0xffffffff\", " + dir + "]";
+        }
+        return R"({"DrawPrimitiveUP": {"primitive": "TRIANGLESTRIP", "primitive_count": 2, "vertices": [)" + v + "]}}";
+    };
+    TempDir dir;
+    const Scene s = load(sceneWith(R"J({"SetDepthStencilSurface": null},
+      {"SetRenderTarget": {"index": 0, "surface": "env/POSITIVE_X"}}, {"Clear": {"flags": "TARGET", "color": "0xff00ff00"}},
+      {"SetRenderTarget": {"index": 0, "surface": "env/NEGATIVE_X"}}, {"Clear": {"flags": "TARGET", "color": "0xffff0000"}},
+      {"SetRenderTarget": {"index": 0, "surface": "backbuffer"}},
+      {"SetRenderState": {"lighting": false, "cullmode": "NONE"}},
+      {"SetTexture": {"stage": 0, "texture": "env"}},
+      {"SetTextureStageState": {"stage": 0, "colorop": "SELECTARG1", "colorarg1": "TEXTURE"}},
+      {"SetFVF": "XYZRHW|DIFFUSE|TEX1|TEXCOORDSIZE3(0)"}, )J" +
+                                       sample(0, 4, "1, 0, 0") + ", " + sample(4, 8, "-1, 0, 0"),
+                                   cube),
+                         dir);
+    const Image img = render(s, {});
+    CHECK(img.width == 8);
+    CHECK(argbAt(img, 1, 4) == 0xFF00FF00);
+    CHECK(argbAt(img, 6, 4) == 0xFFFF0000);
+
+    CHECK(loadError(sceneWith("", R"(, {"name": "env", "format": "X8R8G8B8", "width": 2, "height": 4, "cube": true})")) ==
+          "scene.json: /surfaces/3/cube: a cube's faces are square: width and height differ");
+    CHECK(loadError(sceneWith("", R"(, {"name": "env", "format": "D16", "width": 2, "height": 2, "cube": true})")) ==
+          "scene.json: /surfaces/3: a cube surface must have a colour format (depth/stencil cubes are unsupported)");
+    CHECK(loadError(sceneWith("", cube + R"(, {"name": "env/NEGATIVE_Y", "format": "X8R8G8B8", "width": 2, "height": 2})")) ==
+          R"(scene.json: /surfaces/4/name: a second surface named "env/NEGATIVE_Y")");
+    CHECK(loadError(sceneWith(R"({"SetRenderTarget": {"index": 0, "surface": "env/POSITIVE_Z"}}, {"SetTexture": {"stage": 0, "texture": "env"}},)" +
+                                  std::string(kUnlit) + quad(0, 0, 2, 2, 0.5f, "0xffffffff"),
+                              cube)) ==
+          R"(scene.json: /commands/4/DrawPrimitiveUP: stage 0 samples "env", the current render target (D3D9 forbids it))");
+}
+
 TEST_CASE("scene v2: bad input names the command and what is wrong") {
     const std::string draw = std::string(kUnlit) + quad(0, 0, 8, 8, 0.5f, "0xffffffff");
     CHECK(loadError(sceneWith(R"({"SetRenderState": {"fogstrat": 1}})")) ==
