@@ -40,6 +40,13 @@ void CaptureBuilder::surface(const std::string& name, const std::string& format,
     capture_.json["surfaces"].push_back({{"name", name}, {"format", format}, {"width", width}, {"height", height}});
 }
 
+std::pair<uint32_t, uint32_t> CaptureBuilder::surfaceSize(const std::string& name) const {
+    const std::string surface = name.substr(0, name.find('/'));
+    for (const auto& s : capture_.json["surfaces"])
+        if (s["name"] == surface) return {s["width"].get<uint32_t>(), s["height"].get<uint32_t>()};
+    return {0, 0};
+}
+
 void CaptureBuilder::command(const std::string& name, nlohmann::ordered_json value) {
     nlohmann::ordered_json c;
     c[name] = std::move(value);

@@ -38,6 +38,9 @@ public:
     // The texture name of (resource id, generation), adding its DDS when new.
     std::string texture(uint64_t resource, uint64_t generation, const std::vector<uint8_t>& dds);
     void surface(const std::string& name, const std::string& format, uint32_t width, uint32_t height);
+    // The width and height of the surface `name` (a cube face "NAME/FACE" is
+    // its cube's), or {0, 0} for none.
+    std::pair<uint32_t, uint32_t> surfaceSize(const std::string& name) const;
     void command(const std::string& name, nlohmann::ordered_json value);
     void setOutput(const std::string& surface) { capture_.json["output"] = surface; }
     void setDescription(const std::string& d) { capture_.json["description"] = d; }

@@ -74,6 +74,9 @@ struct DeviceState {
     std::array<json, 8> stageStates;
     std::array<json, 16> samplerStates;
     std::map<int64_t, json> transforms;
+    // Unset (in the device state): the whole of render target 0, which the
+    // device starts with and SetRenderTarget resets them to; a saved state
+    // holds them set (saveState).
     std::optional<json> viewport, scissor;
     std::optional<json> layout;  // {"SetFVF": …} or {"SetVertexDeclaration": …}
     uint32_t fvf = 0;
@@ -237,6 +240,8 @@ private:
     void replay(const std::vector<Call>& calls);
     void applyState(const DeviceState& given);
     std::optional<json> initialState(const std::string& name, int stage) const;
+    json wholeTargetViewport() const;
+    json wholeTargetScissor() const;
 
     // ---- the device -------------------------------------------------------------
     void device(const std::string& m);

@@ -171,7 +171,28 @@ DeviceState D3D9::overlay(const StateBlock& block) const {
 DeviceState D3D9::saveState() const {
     DeviceState s = state_;
     s.madeBy = call_->no;
+    // The device holds a viewport and a scissor rectangle set or not: the
+    // whole render target, as CreateDevice and SetRenderTarget leave them.
+    if (!s.viewport) s.viewport = wholeTargetViewport();
+    if (!s.scissor) s.scissor = wholeTargetScissor();
     return s;
+}
+
+// The viewport and scissor rectangle of the whole render target 0, what the
+// device starts with and what SetRenderTarget resets them to (D3D9
+// documentation of IDirect3DDevice9::SetRenderTarget: "the viewport is set to
+// the full size of the new render target"; wined3d device.c sets the viewport,
+// depth range 0..1, and the scissor rectangle to the whole target both at
+// device creation and in set_rendertarget_view; docs/scene-format.md keeps
+// the same rule, so the capture's loader agrees).
+json D3D9::wholeTargetViewport() const {
+    const auto [w, h] = out_.surfaceSize(rt0_);
+    return json{{"x", 0}, {"y", 0}, {"width", w}, {"height", h}, {"min_z", 0.0}, {"max_z", 1.0}};
+}
+
+json D3D9::wholeTargetScissor() const {
+    const auto [w, h] = out_.surfaceSize(rt0_);
+    return json::array({0, 0, w, h});
 }
 
 // The value `name` has on a fresh device, in the form the model keeps it
@@ -194,8 +215,9 @@ std::optional<json> D3D9::initialState(const std::string& name, int stage) const
 // commands; the bindings (streams, indices, textures) are synced at the next
 // draw as always. A state first set after the block was made returns to the
 // device's initial value (the block holds what the device held then); a state
-// without a known initial value (a number without a name), or a viewport or
-// scissor rectangle first set after the block, is an error naming it.
+// without a known initial value (a number without a name) is an error naming
+// it. The viewport and scissor rectangle a block holds were set or were the
+// whole render target of then (saveState).
 void D3D9::applyState(const DeviceState& given) {
     DeviceState saved = given;
     const std::string since = " to the value a device starts with, which the importer does not know (first set after "
@@ -245,12 +267,17 @@ void D3D9::applyState(const DeviceState& given) {
     for (const auto& [state, matrix] : saved.transforms)
         if (!state_.transforms.count(state) || state_.transforms.at(state) != matrix)
             emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
-    auto restore = [&](const std::optional<json>& then, const std::optional<json>& now, const char* what) {
-        if (now && !then) throw fail(std::string("restores the ") + what + since);
-        return then && then != now;
+    // An unset current viewport or rectangle is the whole render target; one
+    // the block restores to exactly that stays unset (the prologue of a later
+    // frame writes none, as before any SetViewport).
+    auto restore = [&](std::optional<json>& then, const std::optional<json>& now, const json& whole,
+                       const char* command) {
+        if (!then) then = whole;  // a pixel or vertex block holds neither: the current, unset one
+        if (*then != (now ? *now : whole)) emit(command, *then);
+        if (!now && *then == whole) then.reset();
     };
-    if (restore(saved.viewport, state_.viewport, "viewport")) emit("SetViewport", *saved.viewport);
-    if (restore(saved.scissor, state_.scissor, "scissor rectangle")) emit("SetScissorRect", *saved.scissor);
+    restore(saved.viewport, state_.viewport, wholeTargetViewport(), "SetViewport");
+    restore(saved.scissor, state_.scissor, wholeTargetScissor(), "SetScissorRect");
     // A block made before any SetFVF / SetVertexDeclaration holds no
     // declaration, and its Apply leaves the current one: wined3d's
     // wined3d_stateblock_apply sets the declaration only when the block holds

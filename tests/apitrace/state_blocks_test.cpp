@@ -103,6 +103,34 @@ struct Calls {
         p.items.push_back(m);
         call("IDirect3DDevice9::SetTransform", {"this", "State", "pMatrix"}, {opaque(device), uint(state), p});
     }
+    // A struct argument passed by pointer: members of the given names and values.
+    Value byPointer(const std::string& type, std::vector<std::string> names, std::vector<Value> members) {
+        StructSig& sig = t.structSigs.emplace_back();
+        sig.name = type;
+        sig.memberNames = std::move(names);
+        Value m;
+        m.type = Value::Type::Struct;
+        m.structSig = &sig;
+        m.items = std::move(members);
+        Value p;
+        p.type = Value::Type::Array;
+        p.items.push_back(m);
+        return p;
+    }
+    void viewport(uint64_t x, uint64_t y, uint64_t w, uint64_t h, float minZ, float maxZ) {
+        Value zn, zf;
+        zn.type = zf.type = Value::Type::Float;
+        zn.f = minZ;
+        zf.f = maxZ;
+        call("IDirect3DDevice9::SetViewport", {"this", "pViewport"},
+             {opaque(device), byPointer("D3DVIEWPORT9", {"X", "Y", "Width", "Height", "MinZ", "MaxZ"},
+                                        {uint(x), uint(y), uint(w), uint(h), zn, zf})});
+    }
+    void scissor(uint64_t left, uint64_t top, uint64_t right, uint64_t bottom) {
+        call("IDirect3DDevice9::SetScissorRect", {"this", "pRect"},
+             {opaque(device), byPointer("RECT", {"left", "top", "right", "bottom"},
+                                        {uint(left), uint(top), uint(right), uint(bottom)})});
+    }
     void begin() { call("IDirect3DDevice9::BeginStateBlock", {"this"}, {opaque(device)}); }
     void end() {
         Value out;
@@ -201,6 +229,68 @@ TEST_CASE("apitrace/state blocks: Apply returns a state first set after the bloc
     REQUIRE(world.size() >= 2);
     CHECK(world[0] == json::array({2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}));
     CHECK(world[1] == json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
+}
+
+TEST_CASE("apitrace/state blocks: a block made before any SetViewport restores the whole render target's") {
+    // The fixture's device has a 256x256 back buffer (d3d9_rtt.cpp kW, kH):
+    // CreateDevice leaves the viewport (0, 0, 256, 256, depth 0..1) and the
+    // scissor rectangle [0, 0, 256, 256], which a D3DSBT_ALL block made then holds.
+    const json whole = {{"x", 0}, {"y", 0}, {"width", 256}, {"height", 256}, {"min_z", 0.0}, {"max_z", 1.0}};
+    {
+        Trace t = loadTrace(kPath);
+        Calls c(t);
+        c.create("D3DSBT_ALL");
+        c.viewport(10, 20, 30, 40, 0.25f, 0.75f);
+        c.scissor(1, 2, 3, 4);
+        c.block("Apply");
+        c.place();
+        const Capture cap = importTrace(t, kPath, {});
+        std::vector<json> viewports, scissors;
+        for (const json& cmd : cap.json["commands"]) {
+            if (cmd.contains("SetViewport")) viewports.push_back(cmd["SetViewport"]);
+            if (cmd.contains("SetScissorRect")) scissors.push_back(cmd["SetScissorRect"]);
+        }
+        REQUIRE(viewports.size() >= 2);
+        CHECK(viewports[0] == json{{"x", 10}, {"y", 20}, {"width", 30}, {"height", 40}, {"min_z", 0.25}, {"max_z", 0.75}});
+        CHECK(viewports[1] == whole);
+        REQUIRE(scissors.size() >= 2);
+        CHECK(scissors[0] == json::array({1, 2, 3, 4}));
+        CHECK(scissors[1] == json::array({0, 0, 256, 256}));
+    }
+    {
+        // A recorded block that set the viewport, captured while none was set,
+        // holds the whole target too; its Apply after a SetViewport restores it.
+        Trace t = loadTrace(kPath);
+        Calls c(t);
+        c.begin();
+        c.viewport(5, 5, 10, 10, 0.0f, 1.0f);  // recorded: not written
+        c.end();
+        c.block("Capture");                    // the viewport is unset: the whole target
+        c.viewport(8, 8, 16, 16, 0.0f, 1.0f);
+        c.block("Apply");
+        c.place();
+        const Capture cap = importTrace(t, kPath, {});
+        std::vector<json> viewports;
+        for (const json& cmd : cap.json["commands"])
+            if (cmd.contains("SetViewport")) viewports.push_back(cmd["SetViewport"]);
+        REQUIRE(viewports.size() >= 2);
+        CHECK(viewports[0]["x"] == 8);
+        CHECK(viewports[1] == whole);
+    }
+    {
+        // Applied while the viewport is still the whole target: nothing to write.
+        Trace t = loadTrace(kPath);
+        Calls c(t);
+        c.create("D3DSBT_ALL");
+        c.block("Apply");
+        c.place();
+        const Capture plain = importTrace(loadTrace(kPath), kPath, {});
+        const Capture cap = importTrace(t, kPath, {});
+        size_t written = 0;
+        for (const json& cmd : cap.json["commands"]) written += cmd.contains("SetViewport") + cmd.contains("SetScissorRect");
+        CHECK(written == 0);
+        CHECK(cap.json["commands"].size() == plain.json["commands"].size());
+    }
 }
 
 TEST_CASE("apitrace/state blocks: D3DSBT_PIXELSTATE and D3DSBT_VERTEXSTATE hold their own states only") {
