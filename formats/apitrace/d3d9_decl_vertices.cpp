@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "formats/apitrace/d3d9_decl_vertices.h"
 
+#include "formats/scene/vertex_element_type.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -10,28 +12,25 @@ namespace refrast::apitrace {
 
 namespace {
 
-// The floats (FLOAT1..FLOAT4), or 0 for the four-byte D3DCOLOR and UBYTE4.
-int floatsOf(const std::string& type) {
-    if (type == "FLOAT1") return 1;
-    if (type == "FLOAT2") return 2;
-    if (type == "FLOAT3") return 3;
-    if (type == "FLOAT4") return 4;
-    if (type == "D3DCOLOR" || type == "UBYTE4") return 0;
+// The element type a declaration names (formats/scene/vertex_element_type.h:
+// every D3DDECLTYPE but UNUSED).
+const scene_json::ElementTypeInfo& typeOf(const std::string& type) {
+    if (const auto t = scene_json::elementTypeNamed(type)) return scene_json::elementTypeInfo(*t);
     throw std::runtime_error("the vertex declaration's " + (type.empty() ? std::string("unnamed") : type) +
-                             " element is not read for inline vertices (FLOAT1..FLOAT4, D3DCOLOR, UBYTE4 are)");
+                             " element is not read for inline vertices (every D3DDECLTYPE but UNUSED is)");
 }
 
 }  // namespace
 
 nlohmann::ordered_json declVertices(const nlohmann::ordered_json& elements, const std::string& blob, uint64_t stride,
                                     uint64_t count) {
+    using scene_json::InlineValue;
     uint64_t end = 0;  // bytes of a vertex the elements read
     for (const auto& e : elements) {
         if (e.value("stream", 0) != 0)
             throw std::runtime_error("an inline (…UP) draw reads stream 0 only; the vertex declaration uses stream " +
                                      std::to_string(e.value("stream", 0)));
-        const int floats = floatsOf(e.value("type", ""));
-        end = std::max(end, uint64_t(e.value("offset", 0)) + uint64_t(floats ? 4 * floats : 4));
+        end = std::max(end, uint64_t(e.value("offset", 0)) + typeOf(e.value("type", "")).bytes);
     }
     if (stride < end)
         throw std::runtime_error("stride " + std::to_string(stride) + " is less than the " + std::to_string(end) +
@@ -43,21 +42,32 @@ nlohmann::ordered_json declVertices(const nlohmann::ordered_json& elements, cons
     for (uint64_t v = 0; v < count; ++v) {
         nlohmann::ordered_json vertex = nlohmann::ordered_json::array();
         for (const auto& e : elements) {
-            const char* p = blob.data() + v * stride + e.value("offset", 0);
-            const std::string type = e.value("type", "");
-            if (const int floats = floatsOf(type)) {
-                for (int k = 0; k < floats; ++k) {
-                    float f;
-                    std::memcpy(&f, p + 4 * k, 4);
-                    if (!std::isfinite(f)) throw std::runtime_error("vertex " + std::to_string(v) + " has a non-finite float");
-                    vertex.push_back(double(f));  // exact: the loader reads back the same float
+            const uint8_t* p = reinterpret_cast<const uint8_t*>(blob.data()) + v * stride + e.value("offset", 0);
+            const scene_json::ElementTypeInfo& type = typeOf(e.value("type", ""));
+            // Each stored value as it is (docs/scene-format.md: an inline
+            // vertex spells an element as its stored values; the loader
+            // expands them as it expands a buffer's bytes).
+            for (int k = 0; k < type.values; ++k) {
+                switch (type.value) {
+                    case InlineValue::Float: {
+                        float f;
+                        std::memcpy(&f, p + 4 * k, 4);
+                        if (!std::isfinite(f))
+                            throw std::runtime_error("vertex " + std::to_string(v) + " has a non-finite float");
+                        vertex.push_back(double(f));  // exact: the loader reads back the same float
+                        break;
+                    }
+                    case InlineValue::Dword: {
+                        uint32_t d;
+                        std::memcpy(&d, p, 4);
+                        vertex.push_back(d);
+                        break;
+                    }
+                    case InlineValue::Byte: vertex.push_back(p[k]); break;
+                    case InlineValue::Int16: vertex.push_back(int16_t(uint16_t(p[2 * k] | p[2 * k + 1] << 8))); break;
+                    case InlineValue::UInt16:
+                    case InlineValue::HalfBits: vertex.push_back(uint16_t(p[2 * k] | p[2 * k + 1] << 8)); break;
                 }
-            } else if (type == "D3DCOLOR") {
-                uint32_t d;
-                std::memcpy(&d, p, 4);
-                vertex.push_back(d);
-            } else {  // UBYTE4
-                for (int k = 0; k < 4; ++k) vertex.push_back(uint8_t(p[k]));
             }
         }
         out.push_back(std::move(vertex));

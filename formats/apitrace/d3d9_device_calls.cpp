@@ -7,6 +7,7 @@
 
 #include "formats/apitrace/d3d9_names.h"
 #include "formats/d3d/d3d_constants.h"
+#include "formats/scene/vertex_stream_json.h"
 
 #include <cmath>
 #include <cstring>
@@ -129,12 +130,30 @@ void D3D9::device(const std::string& m) {
             };
             const int64_t stream = m2("Stream").integer().value_or(0);
             if (stream == 0xff) break;  // D3DDECL_END
+            const std::string method = enumName(m2("Method"));
+            if (method != "D3DDECLMETHOD_DEFAULT" && unreadableDeclarations_.find(id) == unreadableDeclarations_.end())
+                unreadableDeclarations_[id] = {call_->no, "element " + std::to_string(elements.size()) + " uses " +
+                                                              (method.empty() ? formatValue(m2("Method")) : method) +
+                                                              ", data the tessellator makes, which refrast does not have"};
             elements.push_back({{"stream", stream}, {"offset", m2("Offset").integer().value_or(0)},
                                 {"type", stripPrefix(enumName(m2("Type")), "D3DDECLTYPE_")},
                                 {"usage", stripPrefix(enumName(m2("Usage")), "D3DDECLUSAGE_")},
                                 {"usage_index", m2("UsageIndex").integer().value_or(0)}});
         }
         declarations_[id] = elements;
+        // Read as the capture's loader will (one reader of declarations):
+        // what it refuses, an FFP draw under it refuses with the call.
+        if (!unreadableDeclarations_.count(id)) {
+            const std::string where = "";
+            const nlohmann::json plain = nlohmann::json::parse(elements.dump());
+            try {
+                (void)scene_json::parseVertexDeclaration(refrast::json::Node(plain, "", where));
+            } catch (const InputError& e) {
+                std::string what = e.what();
+                if (what.rfind("<input>: ", 0) == 0) what = what.substr(9);
+                unreadableDeclarations_[id] = {call_->no, what};
+            }
+        }
         return;
     }
     if (m == "GetBackBuffer") return aliasSurface("ppBackBuffer", "backbuffer");

@@ -285,6 +285,9 @@ private:
     std::map<uint64_t, std::string> unsupportedFormats_;
     std::map<uint64_t, bool> lockedUnsupported_;
     std::map<uint64_t, json> declarations_;
+    // Declarations the fixed-function pipeline cannot take: the call that
+    // made each and why (a draw under one is refused).
+    std::map<uint64_t, std::pair<uint64_t, std::string>> unreadableDeclarations_;
     uint64_t surfaceLockWithoutMemory_ = 0;
 
     // Device state (what the prologue writes).

@@ -74,6 +74,10 @@ void D3D9::draw(const std::string& m) {
         if (up) state_.streams[0] = {};
         return;
     }
+    if (state_.decl)
+        if (auto it = unreadableDeclarations_.find(state_.decl); it != unreadableDeclarations_.end())
+            throw fail("draws with the vertex declaration made by call " + std::to_string(it->second.first) +
+                       ", which refrast's fixed-function pipeline cannot take: " + it->second.second);
     const std::string prim = enumName(arg("PrimitiveType"));
     const json primitive = prim.empty() ? json(integer("PrimitiveType")) : json(prim);
     json j = {{"name", "call " + std::to_string(call_->no)}, {"primitive", primitive}};

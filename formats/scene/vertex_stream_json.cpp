@@ -48,10 +48,12 @@ VertexLayout parseFvf(const json::Node& node) {
     VertexLayout layout;
     layout.set = true;
     int offset = 0;
-    auto add = [&](Usage u, int components, bool color, int set = 0, bool ubyte4 = false) {
-        layout.elements.push_back({0, offset, components, color, u, set, ubyte4});
+    auto add = [&](Usage u, ElementType type, int set = 0) {
+        layout.elements.push_back({0, offset, type, u, set});
         offset += layout.elements.back().bytes();
     };
+    const ElementType floats[5] = {ElementType::Float1, ElementType::Float1, ElementType::Float2, ElementType::Float3,
+                                   ElementType::Float4};
     const auto hex = [](uint32_t v) {
         char buf[16];
         std::snprintf(buf, sizeof buf, "0x%X", v);
@@ -64,35 +66,35 @@ VertexLayout parseFvf(const json::Node& node) {
     int betas = 0;  // XYZB1..XYZB5: position then 1..5 floats ("beta" weights)
     for (int b = 1; b <= 5; ++b)
         if (position == fvfValue(("D3DFVF_XYZB" + std::to_string(b)).c_str())) betas = b;
-    if (position == fvfValue("D3DFVF_XYZ")) add(Usage::Position, 3, false);
-    else if (position == fvfValue("D3DFVF_XYZRHW")) add(Usage::PositionT, 4, false);
-    else if (position == fvfValue("D3DFVF_XYZW")) add(Usage::Position, 4, false);
+    if (position == fvfValue("D3DFVF_XYZ")) add(Usage::Position, ElementType::Float3);
+    else if (position == fvfValue("D3DFVF_XYZRHW")) add(Usage::PositionT, ElementType::Float4);
+    else if (position == fvfValue("D3DFVF_XYZW")) add(Usage::Position, ElementType::Float4);
     else if (betas > 0) {
-        add(Usage::Position, 3, false);
+        add(Usage::Position, ElementType::Float3);
         // LASTBETA_UBYTE4 / LASTBETA_D3DCOLOR: the last beta holds the matrix
         // indices; the others are weights (at most 4 are kept: VERTEXBLEND reads 3).
         const bool indices = fvf & (lastBetaUbyte4 | lastBetaColor);
         const int weights = indices ? betas - 1 : betas;
         const int betaStart = offset;
-        if (weights > 0) add(Usage::BlendWeight, std::min(weights, 4), false);
+        if (weights > 0) add(Usage::BlendWeight, floats[std::min(weights, 4)]);
         offset = betaStart + 4 * weights;
-        if (indices) add(Usage::BlendIndices, 4, (fvf & lastBetaColor) != 0, 0, (fvf & lastBetaUbyte4) != 0);
+        if (indices) add(Usage::BlendIndices, (fvf & lastBetaColor) ? ElementType::D3DColor : ElementType::UByte4);
     } else if (position == 0) node.fail("the FVF " + hex(fvf) + " has no position");
     else node.fail("unsupported FVF " + hex(fvf) + ": unknown position type");
     if ((fvf & lastBetaUbyte4) && (fvf & lastBetaColor))
         node.fail("the FVF " + hex(fvf) + " sets both LASTBETA_UBYTE4 and LASTBETA_D3DCOLOR");
     if ((fvf & (lastBetaUbyte4 | lastBetaColor)) && betas == 0)
         node.fail("the FVF " + hex(fvf) + " sets LASTBETA_UBYTE4 / LASTBETA_D3DCOLOR without XYZB1..XYZB5");
-    if (fvf & 0x0010) add(Usage::Normal, 3, false);
+    if (fvf & 0x0010) add(Usage::Normal, ElementType::Float3);
     if (fvf & 0x0020) node.fail("unsupported FVF " + hex(fvf) + ": per-vertex point size (PSIZE) is not implemented");
-    if (fvf & 0x0040) add(Usage::Diffuse, 4, true);
-    if (fvf & 0x0080) add(Usage::Specular, 4, true);
+    if (fvf & 0x0040) add(Usage::Diffuse, ElementType::D3DColor);
+    if (fvf & 0x0080) add(Usage::Specular, ElementType::D3DColor);
     const int texCount = int(fvf >> 8 & 0xF);
     if (texCount > 8) node.fail("the FVF " + hex(fvf) + " declares " + std::to_string(texCount) + " texture coordinate sets (at most 8)");
     for (int i = 0; i < texCount; ++i) {
         const int code = int(fvf >> (16 + 2 * i) & 3);
         const int sizes[4] = {2, 3, 4, 1};  // D3DFVF_TEXTUREFORMAT2, 3, 4, 1
-        add(Usage::Texcoord, sizes[code], false, i);
+        add(Usage::Texcoord, floats[sizes[code]], i);
     }
     return layout;
 }
@@ -107,16 +109,18 @@ VertexLayout parseVertexDeclaration(const json::Node& node) {
         el.stream = int(o.required("stream").asInt(0, kMaxStreams - 1));
         el.offset = int(o.required("offset").asInt(0, 4096));
         json::Node typeNode = o.required("type");
-        const int type = typeNode.kind("declaration type", "D3DDECLTYPE").asEnum<int>(
-            {{"FLOAT1", 1}, {"FLOAT2", 2}, {"FLOAT3", 3}, {"FLOAT4", 4}, {"D3DCOLOR", 5}, {"UBYTE4", 6}});
-        el.components = type >= 5 ? 4 : type;
-        el.color = type == 5;
-        el.ubyte4 = type == 6;
+        el.type = parseElementType(typeNode);
+        // A usage takes every type whose expansion (vertex_element_type.cpp)
+        // gives the values it reads, but a colour's (R, G, B, A) as a
+        // position, normal, weight or coordinate, and UBYTE4's raw bytes
+        // (blend indices only, as LASTBETA_UBYTE4 in an FVF).
+        const bool color = el.type == ElementType::D3DColor, ubyte4 = el.type == ElementType::UByte4;
+        const std::string typeName = elementTypeInfo(el.type).name;
         json::Node usageNode = o.required("usage");
         const int usage = usageNode.kind("declaration usage", "D3DDECLUSAGE").asEnum<int>(
             {{"POSITION", 0}, {"BLENDWEIGHT", 1}, {"BLENDINDICES", 2}, {"NORMAL", 3}, {"TEXCOORD", 5}, {"POSITIONT", 9},
              {"COLOR", 10}});
-        if (el.ubyte4 && usage != 2) e.fail("UBYTE4 is for BLENDINDICES only");
+        if (ubyte4 && usage != 2) e.fail("UBYTE4 is for BLENDINDICES only");
         int index = 0;
         if (auto n = o.optional("usage_index")) index = int(n->asInt(0, 7));
         o.finish();
@@ -124,21 +128,25 @@ VertexLayout parseVertexDeclaration(const json::Node& node) {
             case 0:
             case 9:
                 if (index != 0 || position) e.fail("a declaration has one position (POSITION or POSITIONT, usage_index 0)");
-                if (el.color || el.components < 3) e.fail("a position is FLOAT3 or FLOAT4");
+                if (color) e.fail("a position is no D3DCOLOR");
                 el.usage = usage == 9 ? Usage::PositionT : Usage::Position;
-                if (usage == 9 && el.components != 4) e.fail("POSITIONT is FLOAT4 (x, y, z, rhw)");
+                if (usage == 9 && el.components() != 4)
+                    e.fail("POSITIONT has four components (x, y, z, rhw); " + typeName + " has " +
+                           std::to_string(el.components()));
                 position = true;
                 break;
             case 1:
-                if (index != 0 || el.color) e.fail("BLENDWEIGHT is FLOAT1..FLOAT4, usage_index 0");
+                if (index != 0 || color) e.fail("BLENDWEIGHT is no D3DCOLOR, usage_index 0");
                 el.usage = Usage::BlendWeight;
                 break;
             case 2:
-                if (index != 0 || !(el.color || el.ubyte4)) e.fail("BLENDINDICES is UBYTE4 or D3DCOLOR, usage_index 0");
+                if (index != 0 || !(color || ubyte4)) e.fail("BLENDINDICES is UBYTE4 or D3DCOLOR, usage_index 0");
                 el.usage = Usage::BlendIndices;
                 break;
             case 3:
-                if (el.color || el.components != 3) e.fail("NORMAL is FLOAT3");
+                if (color || el.components() < 3)
+                    e.fail("NORMAL has three components (x, y, z); " + typeName + " has " +
+                           (color ? std::string("a colour") : std::to_string(el.components())));
                 el.usage = Usage::Normal;
                 break;
             case 10:
@@ -146,7 +154,7 @@ VertexLayout parseVertexDeclaration(const json::Node& node) {
                 el.usage = index == 0 ? Usage::Diffuse : Usage::Specular;
                 break;
             default:
-                if (el.color) e.fail("TEXCOORD is FLOAT1..FLOAT4");
+                if (color) e.fail("TEXCOORD is no D3DCOLOR");
                 el.usage = Usage::Texcoord;
                 el.set = index;
                 break;
@@ -177,11 +185,11 @@ void reserve(const VertexLayout& layout, size_t count, VertexData& out) {
             case Usage::Specular: out.specular.assign(count, Vec4(0, 0, 0, 0)); break;
             case Usage::Texcoord:
                 out.texcoord[size_t(e.set)].assign(count, Vec4(0, 0, 0, 1));
-                out.texcoordSize[size_t(e.set)] = uint8_t(e.components);
+                out.texcoordSize[size_t(e.set)] = uint8_t(e.components());
                 break;
             case Usage::BlendWeight:
                 out.blendWeight.assign(count, Vec4(0, 0, 0, 0));
-                out.blendWeightCount = uint8_t(e.components);
+                out.blendWeightCount = uint8_t(e.components());
                 break;
             case Usage::BlendIndices: out.blendIndices.assign(count, 0); break;
         }
@@ -191,34 +199,25 @@ void reserve(const VertexLayout& layout, size_t count, VertexData& out) {
 // Matrix indices from an element's 4 bytes: UBYTE4 index k = byte k; a
 // D3DCOLOR (bytes B, G, R, A) reads as (R, G, B, A), so index 0 is byte 2.
 uint32_t blendIndicesOf(const VertexElement& e, const uint8_t* p) {
-    if (e.color) return uint32_t(p[2]) | uint32_t(p[1]) << 8 | uint32_t(p[0]) << 16 | uint32_t(p[3]) << 24;
+    if (e.type == ElementType::D3DColor) return uint32_t(p[2]) | uint32_t(p[1]) << 8 | uint32_t(p[0]) << 16 | uint32_t(p[3]) << 24;
     return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
 }
 
-// Stores one element's value for vertex i; `v` holds the floats read (a
-// D3DCOLOR already decoded to c8 / 255 per channel, RGBA).
+// Stores one element's value for vertex i; `v` is its expansion (a
+// position's or coordinate's fill (0, 0, 1) is what reserve() starts them with).
 void store(const VertexElement& e, size_t i, const Vec4& v, VertexData& out) {
     switch (e.usage) {
         case Usage::Position:
-        case Usage::PositionT:
-            for (int c = 0; c < e.components; ++c) out.position[i][c] = v[c];
-            break;
+        case Usage::PositionT: out.position[i] = v; break;
         case Usage::Normal: out.normal[i] = Vec3(v[0], v[1], v[2]); break;
         case Usage::Diffuse: out.diffuse[i] = v; break;
         case Usage::Specular: out.specular[i] = v; break;
-        case Usage::Texcoord:
-            for (int c = 0; c < e.components; ++c) out.texcoord[size_t(e.set)][i][c] = v[c];
-            break;
-        case Usage::BlendWeight:
-            for (int c = 0; c < e.components; ++c) out.blendWeight[i][c] = v[c];
+        case Usage::Texcoord: out.texcoord[size_t(e.set)][i] = v; break;
+        case Usage::BlendWeight:  // the weights the type holds; the others stay 0
+            for (int c = 0; c < e.components(); ++c) out.blendWeight[i][c] = v[c];
             break;
         case Usage::BlendIndices: break;  // stored by the caller from the raw bytes (blendIndicesOf)
     }
-}
-
-Vec4 decodeColor(uint32_t argb) {  // 0xAARRGGBB -> RGBA, c8 / 255 exactly (as version 1)
-    return Vec4(float((argb >> 16) & 0xFF) / 255.0f, float((argb >> 8) & 0xFF) / 255.0f, float(argb & 0xFF) / 255.0f,
-                float(argb >> 24) / 255.0f);
 }
 
 void checkVertex(const VertexData& out, size_t i, const json::Node& where, int64_t number) {
@@ -257,13 +256,7 @@ void fetchStreamVertices(const VertexLayout& layout, const std::array<StreamBind
                 out.blendIndices[i] = blendIndicesOf(e, p);
                 continue;
             }
-            Vec4 v(0, 0, 0, 1);
-            if (e.color) {
-                v = Vec4(float(p[2]) / 255.0f, float(p[1]) / 255.0f, float(p[0]) / 255.0f, float(p[3]) / 255.0f);
-            } else {
-                for (int c = 0; c < e.components; ++c) std::memcpy(&v[c], p + 4 * c, 4);  // little-endian host
-            }
-            store(e, i, v, out);
+            store(e, i, expandElement(e.type, p), out);
         }
     }
     for (size_t i = 0; i < count; ++i) checkVertex(out, i, where, first + int64_t(i));
@@ -273,7 +266,7 @@ void parseInlineVertices(const VertexLayout& layout, const json::Node& node, Ver
     int fields = 0;
     for (const VertexElement& e : layout.elements) {
         if (e.stream != 0) node.fail("an inline (…UP) draw reads stream 0 only; the declaration uses stream " + std::to_string(e.stream));
-        fields += e.color ? 1 : e.components;  // UBYTE4: four integers
+        fields += elementTypeInfo(e.type).values;
     }
     const std::vector<json::Node> vertices = node.asArray(1, kMaxVertices);
     reserve(layout, vertices.size(), out);
@@ -281,22 +274,12 @@ void parseInlineVertices(const VertexLayout& layout, const json::Node& node, Ver
         const std::vector<json::Node> values = vertices[i].asArray(size_t(fields), size_t(fields));
         size_t at = 0;
         for (const VertexElement& e : layout.elements) {
-            if (e.usage == Usage::BlendIndices) {
-                uint8_t b[4];
-                if (e.color) {  // 0xAARRGGBB as the little-endian bytes B, G, R, A
-                    const uint32_t c = values[at++].asColor32();
-                    for (int k = 0; k < 4; ++k) b[k] = uint8_t(c >> (8 * k));
-                } else {
-                    for (int k = 0; k < 4; ++k) b[k] = uint8_t(values[at++].asInt(0, 255));
-                }
-                out.blendIndices[i] = blendIndicesOf(e, b);
-                continue;
-            }
-            Vec4 v(0, 0, 0, 1);
-            if (e.color) v = decodeColor(values[at++].asColor32());
-            else
-                for (int c = 0; c < e.components; ++c) v[c] = values[at++].asFloat();
-            store(e, i, v, out);
+            // The values as the element's stored bytes (a D3DCOLOR 0xAARRGGBB
+            // as B, G, R, A), expanded as a buffer's would be.
+            uint8_t bytes[16] = {};
+            for (int k = 0; k < elementTypeInfo(e.type).values; ++k) packInlineValue(e.type, k, values[at++], bytes);
+            if (e.usage == Usage::BlendIndices) out.blendIndices[i] = blendIndicesOf(e, bytes);
+            else store(e, i, expandElement(e.type, bytes), out);
         }
         checkVertex(out, i, vertices[i], int64_t(i));
     }

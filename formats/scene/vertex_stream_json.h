@@ -5,6 +5,7 @@
 #pragma once
 
 #include "formats/scene/scene_parse.h"
+#include "formats/scene/vertex_element_type.h"
 
 #include <array>
 #include <cstdint>
@@ -15,13 +16,12 @@ namespace refrast::scene_json {
 struct VertexElement {
     enum class Usage : uint8_t { Position, PositionT, Normal, Diffuse, Specular, Texcoord, BlendWeight, BlendIndices };
     int stream = 0;
-    int offset = 0;      // bytes within the stream's vertex
-    int components = 0;  // floats (a D3DCOLOR or UBYTE4 counts 4)
-    bool color = false;  // D3DCOLOR: 4 bytes B, G, R, A
+    int offset = 0;  // bytes within the stream's vertex
+    ElementType type = ElementType::Float3;
     Usage usage = Usage::Position;
     int set = 0;  // texcoord set
-    bool ubyte4 = false;  // UBYTE4: 4 bytes read as integers 0..255
-    int bytes() const { return color || ubyte4 ? 4 : components * 4; }
+    int components() const { return elementTypeInfo(type).components; }
+    int bytes() const { return elementTypeInfo(type).bytes; }
 };
 
 struct VertexLayout {

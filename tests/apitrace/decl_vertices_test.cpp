@@ -49,6 +49,23 @@ TEST_CASE("apitrace/declaration vertices: elements in the declaration's order, a
     CHECK(declVertices(indices, std::string("\x01\x02\x03\x04", 4), 4, 1) == json::array({json::array({1, 2, 3, 4})}));
 }
 
+TEST_CASE("apitrace/declaration vertices: packed types keep their stored values") {
+    // One 24-byte vertex: SHORT2N (-32768, 5) at 0, UBYTE4N at 4, USHORT4N at
+    // 8, DEC3N's DWORD 0x200805FF at 16, FLOAT16_2 (0x3C00, 0xC000) at 20.
+    const json elements = json::array({{{"stream", 0}, {"offset", 0}, {"type", "SHORT2N"}, {"usage", "TEXCOORD"}},
+                                        {{"stream", 0}, {"offset", 4}, {"type", "UBYTE4N"}, {"usage", "COLOR"}},
+                                        {{"stream", 0}, {"offset", 8}, {"type", "USHORT4N"}, {"usage", "TEXCOORD"}},
+                                        {{"stream", 0}, {"offset", 16}, {"type", "DEC3N"}, {"usage", "NORMAL"}},
+                                        {{"stream", 0}, {"offset", 20}, {"type", "FLOAT16_2"}, {"usage", "POSITION"}}});
+    const uint8_t bytes[24] = {0x00, 0x80, 0x05, 0x00, 1, 2, 3, 4, 0xFF, 0xFF, 0, 0, 0x34, 0x12, 7, 0,
+                               0xFF, 0x05, 0x08, 0x20, 0x00, 0x3C, 0x00, 0xC0};
+    const std::string blob(reinterpret_cast<const char*>(bytes), sizeof bytes);
+    // 0x1234 = 4660; 0x200805FF = 537396735.
+    CHECK(declVertices(elements, blob, 24, 1) ==
+          json::array({json::array({-32768, 5, 1, 2, 3, 4, 65535, 0, 4660, 7, 537396735u, 15360, 49152})}));
+    CHECK(errorOf(elements, blob, 20, 1) == "stride 20 is less than the 24 bytes the vertex declaration reads");
+}
+
 TEST_CASE("apitrace/declaration vertices: what cannot be read is named") {
     const json pos = json::array({{{"stream", 0}, {"offset", 0}, {"type", "FLOAT4"}, {"usage", "POSITIONT"}}});
     CHECK(errorOf(pos, std::string(16, '\0'), 12, 1) == "stride 12 is less than the 16 bytes the vertex declaration reads");
@@ -57,10 +74,10 @@ TEST_CASE("apitrace/declaration vertices: what cannot be read is named") {
     other[0]["stream"] = 1;
     CHECK(errorOf(other, std::string(16, '\0'), 16, 1) ==
           "an inline (…UP) draw reads stream 0 only; the vertex declaration uses stream 1");
-    json packed = pos;
-    packed[0]["type"] = "SHORT2N";
-    CHECK(errorOf(packed, std::string(16, '\0'), 16, 1) ==
-          "the vertex declaration's SHORT2N element is not read for inline vertices (FLOAT1..FLOAT4, D3DCOLOR, UBYTE4 are)");
+    json unused = pos;
+    unused[0]["type"] = "UNUSED";
+    CHECK(errorOf(unused, std::string(16, '\0'), 16, 1) ==
+          "the vertex declaration's UNUSED element is not read for inline vertices (every D3DDECLTYPE but UNUSED is)");
     std::string nan(16, '\0');
     const uint32_t bits = 0x7fc00000u;
     std::memcpy(&nan[4], &bits, 4);

@@ -110,11 +110,11 @@ TEST_CASE("scene v2: XYZBn FVFs lay out weights and the LASTBETA indices") {
     const scene_json::VertexLayout l = scene_json::parseFvf(json::Node(doc, "/commands/0/SetFVF", "s.json"));
     // position 0..11, two weights 12..19, indices 20..23, normal 24..35, texcoord 36..43.
     REQUIRE(l.elements.size() == 5);
-    CHECK((l.elements[1].usage == Usage::BlendWeight && l.elements[1].offset == 12 && l.elements[1].components == 2));
-    CHECK((l.elements[2].usage == Usage::BlendIndices && l.elements[2].offset == 20 && l.elements[2].ubyte4));
+    CHECK((l.elements[1].usage == Usage::BlendWeight && l.elements[1].offset == 12 && l.elements[1].components() == 2));
+    CHECK((l.elements[2].usage == Usage::BlendIndices && l.elements[2].offset == 20 && l.elements[2].type == refrast::scene_json::ElementType::UByte4));
     CHECK((l.elements[3].usage == Usage::Normal && l.elements[3].offset == 24));
     CHECK(l.elements[4].offset == 36);
     const nlohmann::json plain = "XYZB2|DIFFUSE";  // two weights, no indices
     const scene_json::VertexLayout p = scene_json::parseFvf(json::Node(plain, "/commands/0/SetFVF", "s.json"));
-    CHECK((p.elements[1].usage == Usage::BlendWeight && p.elements[1].components == 2 && p.elements[2].offset == 20));
+    CHECK((p.elements[1].usage == Usage::BlendWeight && p.elements[1].components() == 2 && p.elements[2].offset == 20));
 }
