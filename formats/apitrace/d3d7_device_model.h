@@ -125,6 +125,7 @@ private:
     static std::string zenableKey();
     void createDevice();
     void device(const std::string& m);
+    void setRenderTarget();
     void lighting(const std::string& m);
     json stateNumber(const Value& value, bool isFloat) const;
     void prologue();

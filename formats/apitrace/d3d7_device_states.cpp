@@ -71,6 +71,7 @@ void D3D7::device(const std::string& m) {
         }
         return emit("Clear", j);
     }
+    if (m == "SetRenderTarget") return setRenderTarget();
     if (m == "SetRenderState") {
         const std::string name = enumName(arg("dwRenderStateType"));
         const bool isFloat = name == "D3DRENDERSTATE_FOGSTART" || name == "D3DRENDERSTATE_FOGEND" ||
@@ -178,6 +179,39 @@ void D3D7::lighting(const std::string& m) {
         throw fail(e.what());
     }
     emitLighting(c);
+}
+
+// IDirect3DDevice7::SetRenderTarget. A Direct3D 7 capture has one render
+// target, the surface the device was created on: it is what the Flip or Blt
+// to the primary presents, and the capture's output. Drawing into another
+// surface would need that surface's contents as the program left them (a
+// texture it filled with Lock, a back buffer of an earlier frame), and scene
+// format 2's surfaces start cleared; so only the device's own render target
+// is taken again, which changes nothing when the viewport is the whole
+// target (whether D3D7 resets a smaller viewport there is not sourced here:
+// the DirectX 7 documentation of the call is not at hand).
+void D3D7::setRenderTarget() {
+    if (failed()) return;  // D3D7 refused it (DDERR_INVALIDCAPS, …): nothing changed
+    const uint64_t target = object(arg("lpNewRenderTarget"), "lpNewRenderTarget", Kind::Surface, false);
+    const Surface7& s = surfaces_.at(target);
+    const std::string size = std::to_string(s.width) + "x" + std::to_string(s.height);
+    if (s.capture == "backbuffer") {
+        const auto [w, h] = out_.surfaceSize("backbuffer");
+        const json whole = {{"x", 0}, {"y", 0}, {"width", w}, {"height", h}, {"min_z", 0.0}, {"max_z", 1.0}};
+        if (state_.viewport && *state_.viewport != whole)
+            throw fail("sets the device's render target again while the viewport is not the whole target; whether "
+                       "Direct3D 7 resets it there is not known to the importer");
+        return;
+    }
+    const std::string what = s.chainIndex ? "back buffer " + std::to_string(s.chainIndex) + " of the flipping chain"
+                             : s.primary  ? std::string("the primary surface")
+                             : s.zbuffer  ? "a Z buffer (" + size + ")"
+                             : s.texture  ? "a texture surface (" + size + ")"
+                                          : "an offscreen surface (" + size + ")";
+    throw fail("renders into " + what +
+               ", not the surface the device was created on: a Direct3D 7 capture has that one render target, "
+               "which the frame's Flip or Blt presents (scene format 2's surfaces start cleared, so the contents "
+               "the program left in another surface cannot be carried)");
 }
 
 void D3D7::emitLighting(const SceneCommands& c) {

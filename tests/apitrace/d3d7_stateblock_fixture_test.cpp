@@ -253,6 +253,57 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): the chain's surfaces and a Flip t
     }
 }
 
+TEST_CASE("apitrace/stateblock fixture (D3D7): SetRenderTarget takes the device's own target, refuses another") {
+    // The first BeginScene made into SetRenderTarget(lpNewRenderTarget = SURFACE, 0).
+    auto withTarget = [](Trace& t, const Value& surface) {
+        for (Call& c : t.calls)
+            if (c.name() == "IDirect3DDevice7::BeginScene") {
+                FunctionSig sig = *c.sig;
+                sig.id = 200000;
+                sig.name = "IDirect3DDevice7::SetRenderTarget";
+                sig.argNames = {"this", "lpNewRenderTarget", "dwFlags"};
+                t.functionSigs.push_back(sig);
+                c.sig = &t.functionSigs.back();
+                Value flags;
+                flags.type = Value::Type::UInt;
+                c.args.resize(1);
+                c.args.push_back(surface);
+                c.args.push_back(flags);
+                return c.no;
+            }
+        FAIL("no BeginScene");
+        return uint64_t(0);
+    };
+    ImportOptions o;
+    o.frame = 0;
+    {
+        // The surface the device was created on (CreateDevice's lpDDS): nothing changes.
+        Trace t = loadTrace(kTrace);
+        const Value* own = nullptr;
+        for (const Call& c : t.calls)
+            if (c.name() == "IDirect3D7::CreateDevice") own = c.arg("lpDDS");
+        REQUIRE(own);
+        const Value ownTarget = *own;
+        (void)withTarget(t, ownTarget);
+        CHECK(importError(t, o) == "");
+        CHECK(importTrace(t, kTrace, o).json["commands"] == commandsOf(0));
+    }
+    {
+        // The second back buffer (call 6's GetAttachedSurface(DDSCAPS_FLIP)), at call 37
+        // (docs/apitrace.md quotes this message).
+        Trace t = loadTrace(kTrace);
+        const Value second = *callNo(t, 6).arg("lplpDDAttachedSurface")->pointee();
+        const uint64_t no = withTarget(t, second);
+        CHECK(no == 37);
+        CHECK(importError(t, o) ==
+              kTrace + ": call " + std::to_string(no) +
+                  " IDirect3DDevice7::SetRenderTarget: renders into back buffer 2 of the flipping chain, not the "
+                  "surface the device was created on: a Direct3D 7 capture has that one render target, which the "
+                  "frame's Flip or Blt presents (scene format 2's surfaces start cleared, so the contents the program "
+                  "left in another surface cannot be carried)");
+    }
+}
+
 TEST_CASE("apitrace/stateblock fixture (D3D7): a whole-device block turns off a light it holds that was never enabled") {
     // Call 15 (LightEnable(0, FALSE) before the base block of call 27) made a GetLightEnable: the block
     // holds light 0 as set by call 14 and never enabled. "lit" enables it at call 55; call 57's Apply of
