@@ -142,6 +142,7 @@ private:
     void applyRecorded(const StateBlock7& b);
     void applyWhole(const StateBlock7& b);
     void captureRecorded(StateBlock7& b);
+    static json identityMatrix();
 
     // d3d7_draws.cpp
     void createVertexBuffer();

@@ -208,9 +208,14 @@ void D3D7::applyWhole(const StateBlock7& b) {
             emit("SetSamplerState", j);
         }
     }
+    // A transform first set after the block returns to the identity, every
+    // transform's initial value (as in the D3D9 importer: wined3d's
+    // init_default_state, which ddraw's devices share; scene format 2 starts
+    // a Direct3D 7 capture with the same identities).
+    StateSet7 restored = b.states;
     for (const auto& [state, matrix] : now.transforms)
-        if (!b.states.transforms.count(state)) throw fail("restores transform " + state + since);
-    for (const auto& [state, matrix] : b.states.transforms)
+        if (!restored.transforms.count(state)) restored.transforms[state] = identityMatrix();
+    for (const auto& [state, matrix] : restored.transforms)
         if (!now.transforms.count(state) || now.transforms.at(state) != matrix)
             emit("SetTransform", json{{"state", state}, {"matrix", matrix}});
     if (now.viewport && !b.states.viewport) throw fail("restores the viewport" + since);
@@ -222,7 +227,11 @@ void D3D7::applyWhole(const StateBlock7& b) {
     } catch (const std::runtime_error& e) {
         throw fail(e.what());
     }
-    state_ = b.states;  // textures: all held, bound at the next draw
+    state_ = restored;  // textures: all held, bound at the next draw
+}
+
+json D3D7::identityMatrix() {
+    return json::array({1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0});
 }
 
 // Capture of a recorded block: each state it holds takes the device's
@@ -251,10 +260,8 @@ void D3D7::captureRecorded(StateBlock7& b) {
                 }
         if (s.textures[i]) s.textures[i] = now.textures[i];
     }
-    for (auto& [state, matrix] : s.transforms) {
-        if (!now.transforms.count(state)) throw fail("captures transform " + state + unknown);
-        matrix = now.transforms.at(state);
-    }
+    for (auto& [state, matrix] : s.transforms)  // one no call set is still the identity
+        matrix = now.transforms.count(state) ? now.transforms.at(state) : identityMatrix();
     if (s.viewport) {
         if (!now.viewport) throw fail("captures the viewport" + unknown);
         s.viewport = now.viewport;

@@ -14,6 +14,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 using namespace refrast;
 using namespace refrast::apitrace;
 using json = nlohmann::ordered_json;
@@ -251,6 +253,29 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): the chain's surfaces and a Flip t
         CHECK(importError(t).find("call 4 IDirectDraw7::CreateSurface: a flipping primary (DDSCAPS_FLIP) without "
                                   "dwBackBufferCount") != std::string::npos);
     }
+}
+
+TEST_CASE("apitrace/stateblock fixture (D3D7): a transform first set after a whole-device block returns to the identity") {
+    // Call 13 (SetTransform WORLD, translation (-4.6, 3.3, 8)) moved after call 27's
+    // CreateStateBlock(D3DSBT_ALL): block 1 holds no WORLD, so call 47's
+    // ApplyStateBlock(1) sets WORLD to the identity, its initial value.
+    Trace t = loadTrace(kTrace);
+    auto at = [&](uint64_t no) {
+        for (size_t i = 0; i < t.calls.size(); ++i)
+            if (t.calls[i].no == no) return t.calls.begin() + std::ptrdiff_t(i);
+        FAIL("no call " << no);
+        return t.calls.begin();
+    };
+    std::rotate(at(13), at(13) + 1, at(27) + 1);  // ..., 27, 13, 28, ...
+    ImportOptions o;
+    o.frame = 0;
+    std::vector<json> world;
+    const Capture cap = importTrace(t, kTrace, o);
+    for (const json& c : cap.json["commands"])
+        if (c.contains("SetTransform") && c["SetTransform"]["state"] == "WORLD") world.push_back(c["SetTransform"]["matrix"]);
+    REQUIRE(world.size() == 2);
+    CHECK(world[0][12] == doctest::Approx(-4.6));
+    CHECK(world[1] == json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
 }
 
 TEST_CASE("apitrace/stateblock fixture (D3D7): SetRenderTarget takes the device's own target, refuses another") {
