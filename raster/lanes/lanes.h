@@ -211,7 +211,9 @@ inline F sqrt(F x) {
 // The bits of a lane as the other type (std::bit_cast).
 // Doubles: the kWidth float lanes widened exactly into kDoubleParts lanes of
 // type D (width 1: one double; wider levels: two halves, low lanes first),
-// and narrowed back with one round to nearest each (C++'s float(double)).
+// and narrowed back with one round to nearest each (C++'s float(double));
+// floor on them, and truncToUint32: uint32_t(x) of integers x in [0, 2^32)
+// as the lanes' bits (stored UNORM depths), low lanes from in[0].
 #if REFRAST_LANES_TARGET == 0
 inline F asFloat(I32 i) {
     float f;
@@ -230,6 +232,9 @@ inline D splatD(double x) { return x; }
 inline D select(DMask m, D a, D b) { return m ? a : b; }
 inline void toDoubles(F x, D out[kDoubleParts]) { out[0] = double(x); }
 inline F fromDoubles(const D in[kDoubleParts]) { return float(in[0]); }
+inline D floor(D x) { return std::floor(x); }
+inline I32 truncToUint32(const D in[kDoubleParts]) { return int32_t(uint32_t(in[0])); }
+inline unsigned laneBits(IMask m) { return m ? 1u : 0u; }
 #else
 inline F asFloat(I32 i) { return xsimd::bitwise_cast<F>(i); }
 inline I32 asInt(F x) { return xsimd::bitwise_cast<I32>(x); }
@@ -260,6 +265,31 @@ inline F fromDoubles(const D in[kDoubleParts]) {
     return F(_mm512_castpd_ps(_mm512_insertf64x4(_mm512_castpd256_pd512(lo), hi, 1)));
 #endif
 }
+inline D floor(D x) { return xsimd::floor(x); }  // roundpd toward -inf: exact
+// There is no double -> uint32 conversion below AVX-512: x - 2^31 is exact for
+// the integers in [0, 2^32) and in int32 range; cvttpd2dq, then flipping the
+// sign bit adds 2^31 back in uint32 arithmetic.
+inline I32 truncToUint32(const D in[kDoubleParts]) {
+    const D bias = splatD(2147483648.0);
+    const D lo = in[0] - bias, hi = in[1] - bias;
+#if REFRAST_LANES_TARGET == 1
+    const I32 i(_mm_unpacklo_epi64(_mm_cvttpd_epi32(lo), _mm_cvttpd_epi32(hi)));
+#elif REFRAST_LANES_TARGET == 2
+    const I32 i(_mm256_insertf128_si256(_mm256_castsi128_si256(_mm256_cvttpd_epi32(lo)), _mm256_cvttpd_epi32(hi), 1));
+#else
+    const I32 i(_mm512_inserti64x4(_mm512_castsi256_si512(_mm512_cvttpd_epi32(lo)), _mm512_cvttpd_epi32(hi), 1));
+#endif
+    return i ^ splatI(int32_t(0x80000000u));
+}
+#endif
+
+// Bit k set when lane k of m holds (a movemask; width 1: 0 or 1).
+#if REFRAST_LANES_TARGET == 1
+inline unsigned laneBits(IMask m) { return unsigned(_mm_movemask_ps(_mm_castsi128_ps(m))); }
+#elif REFRAST_LANES_TARGET == 2
+inline unsigned laneBits(IMask m) { return unsigned(_mm256_movemask_ps(_mm256_castsi256_ps(m))); }
+#elif REFRAST_LANES_TARGET == 3
+inline unsigned laneBits(IMask m) { return unsigned(__mmask16(m)); }
 #endif
 
 // Records of 4 floats, `stride` floats apart, to and from lanes: lane k of

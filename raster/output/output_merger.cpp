@@ -5,6 +5,7 @@
 #include "raster/output/alpha_blend.h"
 #include "raster/output/alpha_test.h"
 #include "raster/output/color_format.h"
+#include "raster/output/depth_stencil_span.h"
 #include "raster/output/depth_test.h"
 #include "raster/output/stencil_test.h"
 #include "raster/lanes/simd_level.h"
@@ -34,6 +35,18 @@ bool depthStencilTest(const DrawState& s, const FragmentOut& f, size_t i, Frameb
     return depthPass;
 }
 
+// The early half pixel by pixel, for the ambiguity probes (not inlined: the
+// span kernel's caller stays a few instructions).
+[[gnu::noinline]] SpanMask depthStencilPerPixel(const DrawState& s, const QuadSpan& span, SpanMask live,
+                                                bool frontFacing, Framebuffer& fb) {
+    for (int p = 0; p < span.pixels(); ++p) {
+        if (!(live >> p & 1)) continue;
+        const FragmentOut f{span.pixelX(p), span.pixelY(p), span.z[p], Rgba{}, frontFacing};
+        if (!depthStencilTest(s, f, fb.index(f.x, f.y), fb)) live = SpanMask(live & ~(1u << p));
+    }
+    return live;
+}
+
 // Blend (docs/fixed-function.md §10, R-9, R-10), then COLORWRITEENABLE; a
 // target without alpha keeps its stored alpha byte.
 void blendAndWrite(const DrawState& s, const Rgba& color, ColorFormat format, uint8_t* dst) {
@@ -55,10 +68,28 @@ void blendAndWrite(const DrawState& s, const Rgba& color, ColorFormat format, ui
     dst[3] = out.a;
 }
 
-// The one place a live fragment's write is recorded: the draw-id and overdraw planes.
+// The one place a live fragment's write is recorded: the draw-id and overdraw
+// (saturating at 0xFFFF) planes.
+void recordFragmentWrite(uint32_t drawIndex, size_t i, uint32_t* drawId, uint16_t* overdraw) {
+    drawId[i] = drawIndex + 1;
+    overdraw[i] = uint16_t(overdraw[i] + (overdraw[i] != 0xFFFF));
+}
 void recordFragmentWrite(uint32_t drawIndex, size_t i, Framebuffer& fb) {
-    fb.drawId[i] = drawIndex + 1;
-    if (fb.overdraw[i] != 0xFFFF) ++fb.overdraw[i];
+    recordFragmentWrite(drawIndex, i, fb.drawId.data(), fb.overdraw.data());
+}
+
+// fn(p, i) for each span pixel p of `live`, i its index in the framebuffer's
+// planes: pixel k of quad q lies at row y + (k >> 1), column x[q] + (k & 1),
+// so the index is the quad's from the row's start plus one of four offsets.
+template <class Fn>
+void eachLivePixel(const QuadSpan& span, SpanMask live, int width, Fn fn) {
+    const size_t row0 = size_t(span.y) * size_t(width);
+    const size_t offset[4] = {0, 1, size_t(width), size_t(width) + 1};
+    for (int q = 0; q < span.quads; ++q) {
+        const size_t at = row0 + size_t(span.x[q]);
+        for (int k = 0; k < 4; ++k)
+            if (live >> (4 * q + k) & 1) fn(4 * q + k, at + offset[k]);
+    }
 }
 
 // Blend, colour write, draw-id and overdraw of one surviving fragment.
@@ -70,14 +101,10 @@ void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& co
 
 }  // namespace
 
-uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const float z[4], bool frontFacing,
-                          Framebuffer& fb) {
-    for (int k = 0; k < 4; ++k) {
-        if (!(live >> k & 1)) continue;
-        const FragmentOut f{x + (k & 1), y + (k >> 1), z[k], Rgba{}, frontFacing};
-        if (!depthStencilTest(s, f, fb.index(f.x, f.y), fb)) live = uint8_t(live & ~(1u << k));
-    }
-    return live;
+SpanMask mergeDepthStencil(const DrawState& s, const QuadSpan& span, SpanMask live, bool frontFacing, Framebuffer& fb) {
+    if (!fb.knife.empty()) return depthStencilPerPixel(s, span, live, frontFacing, fb);
+    return depthStencilSpan(simdLevel(), s.depth, s.stencil, frontFacing, span, live,
+                            {fb.depth.data(), fb.stencil.data(), fb.width, fb.depthFormat});
 }
 
 void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, const QuadSpan& span, SpanMask live,
@@ -89,11 +116,12 @@ void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex,
         return;
     }
     uint8_t* dst[kSpanPixels] = {};
-    for (int p = 0; p < n; ++p)
-        if (live >> p & 1) dst[p] = &fb.color[fb.index(span.pixelX(p), span.pixelY(p)) * 4];
+    uint8_t* const colorPlane = fb.color.data();
+    eachLivePixel(span, live, fb.width, [&](int p, size_t i) { dst[p] = colorPlane + i * 4; });
     writeColorSpan(simdLevel(), plan, fb.hasAlpha(), color, n, dst);
-    for (int p = 0; p < n; ++p)
-        if (live >> p & 1) recordFragmentWrite(drawIndex, fb.index(span.pixelX(p), span.pixelY(p)), fb);
+    uint32_t* const drawId = fb.drawId.data();
+    uint16_t* const overdraw = fb.overdraw.data();
+    eachLivePixel(span, live, fb.width, [&](int, size_t i) { recordFragmentWrite(drawIndex, i, drawId, overdraw); });
 }
 
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {

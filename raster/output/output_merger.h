@@ -27,11 +27,11 @@ void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut
 // fail are never shaded.
 inline bool depthStencilBeforeShading(const DrawState& s) { return !s.pixel.alphaTest.enable; }
 
-// First half, for the pixels `live` of the 2x2 quad at (x, y) (pixel k at
-// (x + (k & 1), y + (k >> 1))): stencil and depth tests with their writes;
-// returns the pixels that survive.
-uint8_t mergeDepthStencil(const DrawState& s, int x, int y, uint8_t live, const float z[4], bool frontFacing,
-                          Framebuffer& fb);
+// First half, for the pixels `live` of a span of quads of one triangle
+// (window depth span.z): stencil and depth tests with their writes; returns
+// the pixels that survive. Over lanes (depthStencilSpan) unless the ambiguity
+// map probes each pixel's test.
+SpanMask mergeDepthStencil(const DrawState& s, const QuadSpan& span, SpanMask live, bool frontFacing, Framebuffer& fb);
 
 // Second half, for the survivors `live` of a span of quads (colour p of span
 // pixel p): blend, colour write mask, draw-id and overdraw; on 8-bit targets

@@ -2,6 +2,7 @@
 // Stencil test and update (D3DRS_STENCIL*, D3DSTENCILOP) on an 8-bit stencil.
 // Spec: D3DRENDERSTATETYPE / D3DSTENCILOP docs: the test is
 // (ref & mask) CMP (stencil & mask); the write is masked by STENCILWRITEMASK.
+// The formulas are depth_stencil.inl's at width 1.
 #pragma once
 
 #include "raster/state/render_state.h"

@@ -50,16 +50,16 @@ uint8_t quadCoverage(const TriangleEdges& edges, const SpanEdges& e, int q, uint
 // Bit 0 / 1: coordinate c / c + 1 lies in [lo, hi).
 uint8_t pairInside(int c, int lo, int hi) { return uint8_t((c >= lo && c < hi) | (c + 1 >= lo && c + 1 < hi) << 1); }
 
-// The early half of the merger (stencil and depth with their writes), quad
-// by quad, then the quads left without a live pixel leave the span (the
+// The early half of the merger (stencil and depth with their writes) over
+// the span, then the quads left without a live pixel leave the span (the
 // others keep their order); returns the survivors.
 SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanEdges& e, SpanMask live, Framebuffer& fb) {
-    const DrawState& state = sh.ctx.draw->state;
+    const SpanMask survivors = mergeDepthStencil(sh.ctx.draw->state, span, live, sh.t.frontFacing, fb);
+    if (survivors == live) return live;  // every quad keeps its place
     SpanMask kept = 0;
     int quads = 0;
     for (int q = 0; q < span.quads; ++q) {
-        const uint8_t survive = mergeDepthStencil(state, span.x[q], span.y, quadBits(live, q), span.z + 4 * q,
-                                                  sh.t.frontFacing, fb);
+        const uint8_t survive = quadBits(survivors, q);
         if (!survive) continue;
         if (quads != q) {
             span.x[quads] = span.x[q];

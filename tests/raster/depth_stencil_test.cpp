@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 using namespace refrast;
 using namespace refrast::test;
 
@@ -16,6 +18,25 @@ TEST_CASE("output/depth_test: D24 stores round(z * (2^24 - 1)), clamped to [0, 1
     CHECK(storeDepth(DepthFormat::D24S8, -0.25f) == 0u);
     CHECK(storeDepth(DepthFormat::D24S8, 2.0f) == 16777215u);
     CHECK(storeDepth(DepthFormat::D32F, 0.25f) == 0x3E800000u);  // the float's bits
+}
+
+TEST_CASE("output/depth_test: every UNORM width rounds half up in double; float formats keep +0 for -0 and NaN") {
+    CHECK(storeDepth(DepthFormat::D16, 0.5f) == 32768u);          // 0.5 * 65535 + 0.5 = 32768
+    CHECK(storeDepth(DepthFormat::D16Lockable, 1.0f) == 65535u);
+    CHECK(storeDepth(DepthFormat::D15S1, 0.5f) == 16384u);        // 0.5 * 32767 + 0.5 = 16384
+    CHECK(storeDepth(DepthFormat::D24X4S4, 0.25f) == 4194304u);   // 0.25 * 16777215 + 0.5 = 4194304.25
+    CHECK(storeDepth(DepthFormat::D32, 0.5f) == 2147483648u);     // 2147483647.5 + 0.5 = 2^31
+    CHECK(storeDepth(DepthFormat::D32, 1.0f) == 4294967295u);
+    CHECK(storeDepth(DepthFormat::D32, 0.25f) == 1073741824u);    // 1073741823.75 + 0.5 = 1073741824.25
+    CHECK(storeDepth(DepthFormat::D24FS8, -0.0f) == 0u);          // -0 clamps to +0
+    CHECK(storeDepth(DepthFormat::D32F, std::nanf("")) == 0u);    // NaN stores as 0
+    CHECK(storeDepth(DepthFormat::D32F, 1.0e-40f) == 0x000116C2u);  // a denormal keeps its bits
+    CHECK(loadDepth(DepthFormat::D16, 32768u) == float(32768.0 / 65535.0));
+    CHECK(loadDepth(DepthFormat::D32F, 0x3E800000u) == 0.25f);
+    // Stored values compare as unsigned: D32's 0x7FFFFFFF is nearer than 0x80000000.
+    CHECK(depthTest(Cmp::Less, 0x7FFFFFFFu, 0x80000000u));
+    CHECK_FALSE(depthTest(Cmp::Greater, 0x7FFFFFFFu, 0x80000000u));
+    CHECK(depthTest(Cmp::GreaterEqual, 0xFFFFFFFFu, 0xFFFFFFFFu));
 }
 
 TEST_CASE("output/depth_test: each D3DCMPFUNC against a stored 0.5, incoming 0.25 / 0.5 / 0.75") {

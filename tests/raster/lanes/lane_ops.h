@@ -26,6 +26,7 @@ struct LaneOpsOutput {
     int32_t trunc[kLaneOpsPixels], imin[kLaneOpsPixels], imax[kLaneOpsPixels], iclamp[kLaneOpsPixels];
     int32_t iand[kLaneOpsPixels], ishift[kLaneOpsPixels], imul[kLaneOpsPixels], imod[kLaneOpsPixels];
     int32_t gatherI[kLaneOpsPixels], anyLess[kLaneOpsPixels];
+    int32_t toUint32[kLaneOpsPixels], laneBit[kLaneOpsPixels];
 };
 
 void runLaneOps(SimdLevel level, const LaneOpsInput& in, LaneOpsOutput& out);

@@ -41,6 +41,16 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         store(out.gatherF + k, gather(in.table, index));
         store(out.gatherI + k, gather(reinterpret_cast<const int32_t*>(in.table), index));
         store(out.anyLess + k, splatI(any(a < b) ? 1 : 0));
+        // floor on doubles and truncToUint32 (the UNORM depth store's ops): a in
+        // [0, 1] (NaN as 0) to an integer in [0, 2^32 - 1], as D32 stores it.
+        D dz[kDoubleParts];
+        toDoubles(clamp(select(isNan(a), splat(0.0f), a), splat(0.0f), splat(1.0f)), dz);
+        for (D& part : dz) part = floor(part * splatD(4294967295.0) + splatD(0.5));
+        store(out.toUint32 + k, truncToUint32(dz));
+        // laneBits: bit g is lane g's condition, nothing above the width.
+        const unsigned bits = laneBits(i < j);
+        for (int g = 0; g < kWidth; ++g) out.laneBit[k + g] = int32_t(bits >> g & 1);
+        if (bits >> kWidth) out.laneBit[k] = -1;
     }
 }
 

@@ -80,6 +80,8 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.imod, got.imod, n));
             CHECK(sameBits(want.gatherF, got.gatherF, n));
             CHECK(sameBits(want.gatherI, got.gatherI, n));
+            CHECK(sameBits(want.toUint32, got.toUint32, n));
+            CHECK(sameBits(want.laneBit, got.laneBit, n));
             // any() is over one lane group: the OR of width-1 answers in it.
             const int width = kWidthOf[int(level)];
             for (int k = 0; k < n; ++k) {

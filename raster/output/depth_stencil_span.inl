@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// The body of depth_stencil_span_<level>.cpp (depth_stencil_span.h): stencil
+// and depth tests with their writes over a span's pixels, lane p being span
+// pixel p. The formulas are depth_stencil.inl's; this file gathers the
+// stored values of the live pixels (a whole quad as two pairs of
+// neighbours), runs the tests lane group by lane group and writes back only
+// what the per-pixel merger writes, to live pixels only (a quad's other
+// pixels may lie outside the tile, another thread's).
+#include "raster/output/depth_stencil.inl"
+#include "raster/output/depth_stencil_span.h"
+
+#include <cstring>
+
+namespace refrast::REFRAST_LANES_NS {
+
+namespace {
+
+// Pixel k of a quad from its pixel 0 in planes `width` wide.
+inline size_t quadOffset(int k, size_t width) { return (k & 2 ? width : 0) + size_t(k & 1); }
+
+// The span's test with or without the stencil (a draw decides; the stencil
+// half costs the depth-only draws nothing).
+template <bool Stencil>
+[[gnu::always_inline]] inline SpanMask testSpan(const DepthState& depth, const StencilState& st, bool frontFacing,
+                                                const QuadSpan& span, SpanMask live, const DepthStencilPlanes& planes) {
+    const bool zTest = depth.zEnable, zWrite = depth.zEnable && depth.zWriteEnable;
+    const Cmp zFunc = depth.zFunc;
+    const DepthFormat format = planes.format;
+    const size_t width = size_t(planes.width), row0 = size_t(span.y) * width;
+    uint32_t* const depthPlane = planes.depth;
+    uint8_t* const stencilPlane = planes.stencil;
+    const int quads = span.quads, pixels = span.pixels();
+    // The stored values of the live pixels (0 elsewhere): pixel k of quad q
+    // lies in row k >> 1 of the quad at column x[q] + (k & 1); a whole quad
+    // reads two pairs of neighbours.
+    alignas(64) int32_t storedDepth[kSpanPixels] = {}, storedStencil[Stencil ? kSpanPixels : 1] = {};
+    for (int q = 0; q < quads; ++q) {
+        const unsigned quad = quadBits(live, q);
+        const size_t i = row0 + size_t(span.x[q]);
+        if (zTest) {
+            const uint32_t* d = depthPlane + i;
+            if (quad == 0xF) {
+                std::memcpy(storedDepth + 4 * q, d, 8);
+                std::memcpy(storedDepth + 4 * q + 2, d + width, 8);
+            } else {
+                for (int k = 0; k < 4; ++k)
+                    if (quad >> k & 1) storedDepth[4 * q + k] = int32_t(d[quadOffset(k, width)]);
+            }
+        }
+        if constexpr (Stencil)
+            for (int k = 0; k < 4; ++k)
+                if (quad >> k & 1) storedStencil[4 * q + k] = stencilPlane[i + quadOffset(k, width)];
+    }
+    const StencilFaceState& face = st.twoSided && !frontFacing ? st.back : st.front;
+    alignas(64) int32_t incoming[kSpanPixels], newStencil[Stencil ? kSpanPixels : 1];
+    unsigned pass = 0;
+    constexpr unsigned kGroup = (1u << kWidth) - 1u;
+    for (int k = 0; k < pixels; k += kWidth) {
+        if (!(live >> k & kGroup)) continue;  // no live pixel in the lane group (width 1: a dead pixel)
+        IMask stencilPass(true), depthPass(true);
+        I32 storedS = splatI(0);
+        if constexpr (Stencil) {
+            storedS = loadI(storedStencil + k);
+            stencilPass = stencilPasses(face, st, storedS);
+        }
+        if (zTest) {  // ZENABLE = FALSE also disables the write (fixed-function reference §3)
+            const I32 z = storeDepth(format, load(span.z + k));
+            store(incoming + k, z);
+            depthPass = depthPasses(zFunc, z, loadI(storedDepth + k));
+        }
+        // A failing stencil test takes STENCILFAIL, whatever the depth (not tested then).
+        if constexpr (Stencil)
+            store(newStencil + k, select(stencilPass,
+                                         select(depthPass, stencilUpdate(face.pass, st, storedS),
+                                                stencilUpdate(face.zFail, st, storedS)),
+                                         stencilUpdate(face.fail, st, storedS)));
+        pass |= laneBits(stencilPass & depthPass) << k;
+    }
+    pass &= live;
+    if (zWrite)
+        for (int q = 0; q < quads; ++q) {
+            const unsigned quad = quadBits(SpanMask(pass), q);
+            uint32_t* d = depthPlane + row0 + size_t(span.x[q]);
+            if (quad == 0xF) {
+                std::memcpy(d, incoming + 4 * q, 8);
+                std::memcpy(d + width, incoming + 4 * q + 2, 8);
+            } else {
+                for (int k = 0; k < 4; ++k)
+                    if (quad >> k & 1) d[quadOffset(k, width)] = uint32_t(incoming[4 * q + k]);
+            }
+        }
+    if constexpr (Stencil) {
+        // Every op KEEP (or no write-mask bit) stores each pixel's own value: skip the stores.
+        const bool keeps = (st.writeMask & 0xFF) == 0 || (face.fail == StencilOp::Keep &&
+                                                           face.zFail == StencilOp::Keep && face.pass == StencilOp::Keep);
+        if (!keeps)
+            for (int q = 0; q < quads; ++q) {
+                const unsigned quad = quadBits(live, q);
+                uint8_t* s8 = stencilPlane + row0 + size_t(span.x[q]);
+                for (int k = 0; k < 4; ++k)
+                    if (quad >> k & 1) s8[quadOffset(k, width)] = uint8_t(newStencil[4 * q + k]);
+            }
+    }
+    return SpanMask(pass);
+}
+
+}  // namespace
+
+SpanMask depthStencilSpan(const DepthState& depth, const StencilState& st, bool frontFacing, const QuadSpan& span,
+                          SpanMask live, const DepthStencilPlanes& planes) {
+    if (st.enable) return testSpan<true>(depth, st, frontFacing, span, live, planes);
+    if (!depth.zEnable) return live;  // nothing to test, nothing written
+    return testSpan<false>(depth, st, frontFacing, span, live, planes);
+}
+
+}  // namespace refrast::REFRAST_LANES_NS

@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: MIT
+// depth_stencil_span.inl at the avx2 lane width (flags: CMakeLists.txt, REFRAST_LANE_FLAGS).
+#define REFRAST_LANES_TARGET 2
+#include "raster/output/depth_stencil_span.inl"
