@@ -28,7 +28,9 @@ Image readPng(const std::string& path);
 Image decodePng(const std::vector<uint8_t>& bytes, const std::string& nameForErrors);
 bool hasPngSignature(const std::vector<uint8_t>& bytes);
 
-// Encodes RGBA8 as PNG bytes (stb_image_write; deterministic for a given stb).
+// Encodes RGBA8 as PNG bytes: adaptive row filters, then ISA-L igzip level 1
+// in pieces (formats/png_deflate.h); for a given ISA-L the bytes depend only on the
+// image, not on the thread count.
 std::vector<uint8_t> encodePng(const Image& image);
 
 // A 16-bit greyscale PNG of width x height samples (row by row).
