@@ -38,7 +38,7 @@ float pickCoord(std::mt19937& rng) {
 }
 
 void sampleAt(SimdLevel level, const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout,
-              QuadSpan span, SpanMask pixels, ColorPlanes texels[kMaxTextureStages]) {
+              QuadSpan& span, SpanMask pixels, ColorPlanes texels[kMaxTextureStages]) {
     const SimdLevel saved = simdLevel();
     setSimdLevel(level);
     sampleStages(state, textures, layout, span, pixels, boundStageMask(state), texels);
