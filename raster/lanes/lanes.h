@@ -209,7 +209,7 @@ inline F sqrt(F x) {
 }
 
 // The bits of a lane as the other type (std::bit_cast).
-// Doubles: the kWidth float lanes widened exactly into kDoubleParts lanes of
+// Doubles: the kWidth float (or int32) lanes widened exactly into kDoubleParts lanes of
 // type D (width 1: one double; wider levels: two halves, low lanes first),
 // and narrowed back with one round to nearest each (C++'s float(double));
 // floor on them, and truncToUint32: uint32_t(x) of integers x in [0, 2^32)
@@ -231,6 +231,7 @@ constexpr int kDoubleParts = 1;
 inline D splatD(double x) { return x; }
 inline D select(DMask m, D a, D b) { return m ? a : b; }
 inline void toDoubles(F x, D out[kDoubleParts]) { out[0] = double(x); }
+inline void toDoubles(I32 i, D out[kDoubleParts]) { out[0] = double(i); }
 inline F fromDoubles(const D in[kDoubleParts]) { return float(in[0]); }
 inline D floor(D x) { return std::floor(x); }
 inline I32 truncToUint32(const D in[kDoubleParts]) { return int32_t(uint32_t(in[0])); }
@@ -253,6 +254,19 @@ inline void toDoubles(F x, D out[kDoubleParts]) {
 #else
     out[0] = D(_mm512_cvtps_pd(_mm512_castps512_ps256(x)));
     out[1] = D(_mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(x), 1))));
+#endif
+}
+// Every int32 is exact as a double (cvtdq2pd).
+inline void toDoubles(I32 i, D out[kDoubleParts]) {
+#if REFRAST_LANES_TARGET == 1
+    out[0] = D(_mm_cvtepi32_pd(i));
+    out[1] = D(_mm_cvtepi32_pd(_mm_unpackhi_epi64(i, i)));
+#elif REFRAST_LANES_TARGET == 2
+    out[0] = D(_mm256_cvtepi32_pd(_mm256_castsi256_si128(i)));
+    out[1] = D(_mm256_cvtepi32_pd(_mm256_extracti128_si256(i, 1)));
+#else
+    out[0] = D(_mm512_cvtepi32_pd(_mm512_castsi512_si256(i)));
+    out[1] = D(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(i, 1)));
 #endif
 }
 inline F fromDoubles(const D in[kDoubleParts]) {

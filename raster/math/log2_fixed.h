@@ -16,13 +16,16 @@ constexpr int kLog2FixedLimit = 64;
 // fracBits steps squares m in double and, when m ≥ 2, emits a 1 bit and halves
 // m. Every step is an IEEE double multiply or exact halving, so the result is
 // the same on every machine. x ≤ 0 or NaN gives −kLog2FixedLimit · 2^fracBits;
-// +∞ (or anything ≥ 2^kLog2FixedLimit) gives +kLog2FixedLimit · 2^fracBits.
-int32_t log2Fixed(double x, int fracBits);
+// +∞ (or anything ≥ 2^kLog2FixedLimit) gives +kLog2FixedLimit · 2^fracBits;
+// anything below 2^−kLog2FixedLimit (every denormal) gives the lower limit.
+// The formula is written once over lanes (log2_fixed.inl); this
+// is its width 1. fracBits ≤ 24.
+int32_t log2Fixed(float x, int fracBits);
 
 // The fraction bits of log2Fixed for a mantissa m in [1, 2): fracBits times,
 // m = m·m (double) and, when m >= 2, a 1 bit and m = m·0.5. Written once for
-// log2Fixed (D = double) and the lighting's lanes (D = raster/lanes's double
-// lanes, `select` theirs); the bits accumulate as an exact double. Always
+// log2Fixed over lanes (log2_fixed.inl) and the lighting's x^p (D = raster/lanes's
+// double lanes, `select` theirs); the bits accumulate as an exact double. Always
 // inlined: a lane kernel must not emit it out of line (kernel_symbols).
 template <class D, class Select>
 [[gnu::always_inline]] inline D log2FixedFraction(D m, int fracBits, D two, D half, D one, Select select) {

@@ -48,17 +48,6 @@ void fillPixelInputs(const VaryingLayout& layout, const QuadSpan& s, FragmentSpa
     }
 }
 
-// The first varying the stage sampling reads: texcoord sets and processed
-// coordinates follow the colours and fog inputs in the layout.
-int firstSampledVarying(const VaryingLayout& layout) {
-    int first = layout.count;
-    for (int8_t at : layout.texcoord)
-        if (at >= 0 && at < first) first = at;
-    for (int8_t at : layout.stageCoord)
-        if (at >= 0 && at < first) first = at;
-    return first;
-}
-
 // Reused by every span of the thread: its texture planes are written only for
 // the stages that sample, and the kernel reads only those.
 FragmentSpan& threadSpan() {
@@ -74,9 +63,6 @@ void shadeQuads(const DrawContext& ctx, QuadSpan& quads, SpanMask pixels, ColorP
     span.count = quads.pixels();
     fillPixelInputs(ctx.vertices.layout, quads, span);
     if (ctx.shading.helperPixels) {
-        // Pixels 0, 1, 2 of each quad give its derivatives; the stage sampling reads them per pixel.
-        varyingsPerPixel(quads, firstSampledVarying(ctx.vertices.layout), ctx.vertices.layout.count,
-                         withDerivativePixels(quads, pixels));
         sampleStages(state, *ctx.textures, ctx.vertices.layout, quads, pixels, ctx.shading.boundStages, span.texture,
                      ctx.ambiguity);
     }

@@ -23,11 +23,19 @@ struct SampledSpan {
     Rgba at(int k) const { return {r[k], g[k], b[k], a[k]}; }
 };
 
+// Where a span's samples go: four channel planes of kSpanPixels floats (a
+// SampledSpan's, or a stage's texel planes, so the stage sampling copies none).
+struct SampledPlanes {
+    float *r, *g, *b, *a;
+};
+
 // sampleTextureLod of pixel p at (u[p], v[p]) into out at p, for p < in.count,
 // at the mip selection lod[p / 4] of its quad (D3D9's derivatives, and so λ,
 // are per quad), at `level`. Each lane filters at its own quad's selection;
 // a lane group whose quads select differently (only at 8 and 16 lanes)
 // filters once per distinct selection and keeps each lane's own.
+void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler,
+                const TextureLod lod[kSpanQuads], const SampleSpan& in, const SampledPlanes& out);
 void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler,
                 const TextureLod lod[kSpanQuads], const SampleSpan& in, SampledSpan& out);
 // The same with one selection for the whole span, at the process's SIMD

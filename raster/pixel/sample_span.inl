@@ -202,7 +202,7 @@ int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
 // width 8 and filters once, a wider one filters once per distinct selection
 // among its quads and keeps each lane's own.
 void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod* lod, const SampleSpan& in,
-                SampledSpan& out) {
+                const SampledPlanes& out) {
     const int quads = (in.count + 3) / 4;
     LodView views[kSpanQuads];
     int viewed[kSpanQuads];  // the selection of views[d] is lod[viewed[d]]
@@ -217,6 +217,10 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
             views[distinct++] = viewLod(texture, sampler, lod[q]);
         }
     }
+    float* const r = out.r;  // (held in registers across the stores)
+    float* const g = out.g;
+    float* const b = out.b;
+    float* const a = out.a;
     for (int i = 0; i < in.count; i += kWidth) {
         const F u = load(in.u + i), v = load(in.v + i);
         const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads
@@ -230,10 +234,10 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
             for (int j = 0; j < kWidth; ++j) lanes[j] = (i + j) / 4 < quads && which[(i + j) / 4] == d ? -1 : 0;
             c = selectChannels(asMask(loadI(lanes) < splatI(0)), filterLod(views[d], sampler, u, v), c);
         }
-        store(out.r + i, c.r);
-        store(out.g + i, c.g);
-        store(out.b + i, c.b);
-        store(out.a + i, c.a);
+        store(r + i, c.r);
+        store(g + i, c.g);
+        store(b + i, c.b);
+        store(a + i, c.a);
     }
 }
 

@@ -30,6 +30,7 @@ int addressTexel(TextureAddress mode, int i, int n);
 
 // λ in 1/256 mip levels, before MIPMAPLODBIAS: round(log2(ρ) · 256) with
 // ρ = max(|(∂u/∂x·W, ∂v/∂x·H)|, |(∂u/∂y·W, ∂v/∂y·H)|) for the base level W × H.
+// (raster/pixel/texture_lod.inl at width 1, as is selectTextureLodAt.)
 int32_t lodFixed(const MipLevel& base, Vec2 duvdx, Vec2 duvdy);
 
 // MIPMAPLODBIAS in 1/256 levels: floor(bias · 256 + 0.5), bias clamped to ±64.

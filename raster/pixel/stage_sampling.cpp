@@ -7,11 +7,33 @@
 #include "raster/pixel/cube_sampling.h"
 #include "raster/pixel/nonpow2_conditional.h"
 #include "raster/pixel/sample_span.h"
+#include "raster/pixel/texture_lod.h"
 #include "raster/vertex/texcoord_processing.h"
 
 namespace refrast {
 
 namespace {
+
+// The first varying the stage sampling reads: texcoord sets and processed
+// coordinates follow the colours and fog inputs in the layout.
+int firstSampledVarying(const VaryingLayout& layout) {
+    int first = layout.count;
+    for (int8_t at : layout.texcoord)
+        if (at >= 0 && at < first) first = at;
+    for (int8_t at : layout.stageCoord)
+        if (at >= 0 && at < first) first = at;
+    return first;
+}
+
+// The common 2D stage (texture_lod.h): its coordinate is a texcoord set of the
+// layout times the tiling, no processed coordinate, scroll, 2D transform or
+// Page cell. Its texcoords and mip selection run over lanes from the
+// span's varying planes.
+bool isTiledStage(const StageTextureBinding& b, const TextureStageState& t, const VaryingLayout& layout, int stage) {
+    const TexcoordModifiers& m = b.texcoord;
+    return layout.stageCoord[size_t(stage)] < 0 && layout.texcoord[size_t(t.texCoordIndex)] >= 0 &&
+           m.scroll == Vec2(0.0f, 0.0f) && !m.transform2D && m.pageCell == 0;
+}
 
 // The stage's coordinate at one quad pixel: texcoord set `set`, then tiling,
 // scroll, 2D transform and Page cell (docs/textures.md §3). A stage with a
@@ -56,13 +78,24 @@ void sampleCubeStage(const PixelState& state, int stage, const Texture& cube, co
 
 }  // namespace
 
-void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadSpan& quads,
+void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, QuadSpan& quads,
                   SpanMask pixels, uint8_t boundMask, ColorPlanes texels[kMaxTextureStages], AmbiguityProbe probe) {
     const int count = activeStageCount(state, boundMask);
     const int n = quads.pixels();
-    const SpanMask read = withDerivativePixels(quads, pixels);  // pixels whose texcoords are needed
-    BumpEnvOffset bump[kSpanPixels];
+    SpanMask read = 0;  // pixels whose texcoords are needed, once quads.varying holds them
+    const auto varyingsOfPixels = [&] {
+        if (read) return;
+        read = withDerivativePixels(quads, pixels);
+        varyingsPerPixel(quads, firstSampledVarying(layout), layout.count, read);
+    };
+    // Reused by every span of the thread, so no span zeroes them: the lanes
+    // past a span's pixels hold another span's values (computed and
+    // ignored), and a bump stage writes the offsets of the pixels the next
+    // stage reads.
+    thread_local SampleSpan span;
+    thread_local BumpEnvOffset bump[kSpanPixels];
     bool perturb = false;  // stage s - 1 is a bump stage
+    SampledSpan sampled;
     for (int s = 0; s < count; ++s) {
         const StageTextureBinding& b = state.textures[size_t(s)];
         const TextureStageState& t = state.stages[size_t(s)];
@@ -78,6 +111,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
         }
         const Texture& texture = *textures.table[size_t(b.texture)];
         if (b.cube) {
+            varyingsOfPixels();
             Rgba texel[kSpanPixels];
             sampleCubeStage(state, s, texture, layout, quads, pixels, texel);
             for (int p = 0; p < n; ++p) {
@@ -88,12 +122,28 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             perturb = bumpStage;
             continue;
         }
+        const SamplerState sampler = nonPow2Sampler(texture, b.sampler, state.options.nonPow2);
+        TextureLod lod[kSpanQuads];
+        if (!perturb && !probe && isTiledStage(b, t, layout, s)) {
+            // The common stage: texcoords, derivatives and mip selection over
+            // lanes, filtered straight into the stage's texel planes (pixels
+            // outside `pixels` filter their own texcoords and are ignored).
+            const int set = layout.texcoord[size_t(t.texCoordIndex)];
+            tiledStageSpan(simdLevel(), texture, sampler, quads.plane[set], quads.plane[set + 1], b.texcoord.tiling,
+                           quads.quads, pixels, span, lod);
+            ColorPlanes& out = texels[s];
+            sampleSpan(simdLevel(), texture, sampler, lod, span, SampledPlanes{out.r, out.g, out.b, out.a});
+            if (bumpStage)
+                for (int p = 0; p < n; ++p)
+                    if (pixels >> p & 1) bump[p] = bumpEnvMap(t, out.at(p));
+            perturb = bumpStage;
+            continue;
+        }
+        varyingsOfPixels();
         Vec2 uv[kSpanPixels];
         for (int p = 0; p < n; ++p)
             if (read >> p & 1) uv[p] = stageTexcoord(b, t, texture, layout, s, quads.varying[p], textures.time);
-        const SamplerState sampler = nonPow2Sampler(texture, b.sampler, state.options.nonPow2);
         // Each quad's derivatives and mip selection.
-        TextureLod lod[kSpanQuads];
         Vec2 duvdx[kSpanQuads], duvdy[kSpanQuads];
         for (int q = 0; q < quads.quads; ++q) {
             if (!quadBits(pixels, q)) {  // nothing to sample: no view of its own
@@ -106,10 +156,12 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
         }
         // The span's pixels filter as one span (pixels outside `pixels`
         // filter (0, 0) and are dropped).
-        SampleSpan span;
         span.count = n;
         for (int p = 0; p < n; ++p) {
-            if (!(pixels >> p & 1)) continue;
+            if (!(pixels >> p & 1)) {
+                span.u[p] = span.v[p] = 0.0f;
+                continue;
+            }
             Vec2 at = uv[p];
             if (perturb) {
                 const PerturbedTexcoord d = perturbTexcoord(bump[p], at.x(), at.y(), 1.0f, false);
@@ -119,7 +171,6 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             span.v[p] = at.y();
             if (probe) probe.texture(quads.pixelX(p), quads.pixelY(p), texture, sampler, duvdx[p / 4], duvdy[p / 4], at);
         }
-        SampledSpan sampled;
         sampleSpan(simdLevel(), texture, sampler, lod, span, sampled);
         for (int p = 0; p < n; ++p) {
             if (!(pixels >> p & 1)) continue;

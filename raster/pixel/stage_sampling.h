@@ -27,8 +27,12 @@ struct FrameTextures;
 // d/dy = pixel 2 − pixel 0 of the quad, taken before any bump perturbation,
 // so pixels 0, 1 and 2 of every quad must hold varyings; so is the mip
 // selection. A stage without a texcoord set in the layout reads (0, 0).
-// An active probe records the samples on a knife edge (the ambiguity map).
-void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, const QuadSpan& span,
+// The varyings are read from the span's planes (QuadSpan::plane, every pixel
+// of its quads); a stage off the common path (texture_lod.h) reads them per
+// pixel, and the first such stage fills QuadSpan::varying for them
+// (varyingsPerPixel). An active probe records the samples on a knife edge
+// (the ambiguity map).
+void sampleStages(const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout, QuadSpan& span,
                   SpanMask pixels, uint8_t boundMask, ColorPlanes texels[kMaxTextureStages], AmbiguityProbe probe = {});
 
 }  // namespace refrast

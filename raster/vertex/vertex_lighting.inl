@@ -9,7 +9,7 @@
 // lanes compute on and keep the sum they had (select), so every lane ends
 // with the scalar formula's bits. lightingPow is this file's x^p at width 1.
 #include "raster/lanes/lanes.h"
-#include "raster/math/log2_fixed.h"
+#include "raster/math/log2_fixed.inl"
 #include "raster/pixel/det_math.h"
 #include "raster/vertex/lighting_pow.h"
 #include "raster/vertex/vertex_lighting.h"
@@ -44,31 +44,17 @@ F sat(F v) {  // v > 0 ? (v < 1 ? v : 1) : 0, so NaN -> 0
 
 // x^p (lighting_pow.h, R-17) for the lanes of `used`; the others get 0.
 // p = 0: 1; x ≤ 0 or NaN: 0; else detExp(float(p · log2Fixed(x, 24) · ln 2 / 2^24))
-// with the product in double. log2Fixed over double lanes: x = m · 2^e with
-// m in [1, 2) from the float's bits (a denormal scaled by 2^64 first, exactly),
-// then its squaring steps (log2FixedFraction); ±64 · 2^24 beyond 2^±64 as
-// log2Fixed clamps. detExp runs lane by lane (raster/pixel/det_math.h).
+// with the product in double: log2Fixed over lanes (raster/math/log2_fixed.inl),
+// its int32 steps widened exactly to double lanes. detExp runs lane by lane
+// (raster/pixel/det_math.h).
 F powLanes(F x, float p, Mask used) {
     const F zero = splat(0.0f), one = splat(1.0f);
     if (p == 0.0f) return select(used, one, zero);
     const Mask positive = used & (x > zero);
     const F xs = select(positive, x, one);  // lanes without a logarithm: any finite value
-    const Mask tiny = xs < splat(1.17549435e-38f);  // below FLT_MIN: denormal
-    const F xn = select(tiny, xs * splat(18446744073709551616.0f), xs);  // · 2^64
-    const I32 bits = asInt(xn);
-    const F exponent = toFloat((bits >> 23) & splatI(0xFF)) - select(tiny, splat(127.0f + 64.0f), splat(127.0f));
-    const F mantissa = asFloat((bits & splatI(0x7FFFFF)) | splatI(0x3F800000));
-    D m[kDoubleParts], e[kDoubleParts], arg[kDoubleParts];
-    toDoubles(mantissa, m);
-    toDoubles(exponent, e);
-    const double one24 = double(1 << kLightingLogFractionBits), limit = 64.0 * one24;
-    for (int h = 0; h < kDoubleParts; ++h) {
-        const D fraction = log2FixedFraction(m[h], kLightingLogFractionBits, splatD(2.0), splatD(0.5), splatD(1.0),
-                                             [](DMask c, D a, D b) { return select(c, a, b); });
-        D steps = e[h] * splatD(one24) + fraction;  // integers below 2^31: exact, as log2Fixed's int32
-        steps = select(e[h] >= splatD(64.0), splatD(limit), select(e[h] < splatD(-64.0), splatD(-limit), steps));
-        arg[h] = splatD(double(p)) * steps * splatD(kLn2PerLogStep);
-    }
+    D steps[kDoubleParts], arg[kDoubleParts];
+    toDoubles(log2Fixed(xs, kLightingLogFractionBits), steps);
+    for (int h = 0; h < kDoubleParts; ++h) arg[h] = splatD(double(p)) * steps[h] * splatD(kLn2PerLogStep);
     const F a = fromDoubles(arg);
 #if REFRAST_LANES_TARGET == 0
     return positive ? detExp(a) : 0.0f;

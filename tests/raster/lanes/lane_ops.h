@@ -21,12 +21,13 @@ struct LaneOpsOutput {
     float add[kLaneOpsPixels], sub[kLaneOpsPixels], mul[kLaneOpsPixels], div[kLaneOpsPixels];
     float min[kLaneOpsPixels], max[kLaneOpsPixels], clamp[kLaneOpsPixels], floor[kLaneOpsPixels];
     float select[kLaneOpsPixels], nanTo0[kLaneOpsPixels], toFloat[kLaneOpsPixels], gatherF[kLaneOpsPixels];
-    float sqrt[kLaneOpsPixels], doubleMul[kLaneOpsPixels], asFloat[kLaneOpsPixels];
+    float sqrt[kLaneOpsPixels], doubleMul[kLaneOpsPixels], intDouble[kLaneOpsPixels], asFloat[kLaneOpsPixels];
     int32_t asInt[kLaneOpsPixels];
     int32_t trunc[kLaneOpsPixels], imin[kLaneOpsPixels], imax[kLaneOpsPixels], iclamp[kLaneOpsPixels];
     int32_t iand[kLaneOpsPixels], ishift[kLaneOpsPixels], imul[kLaneOpsPixels], imod[kLaneOpsPixels];
     int32_t gatherI[kLaneOpsPixels], anyLess[kLaneOpsPixels];
     int32_t toUint32[kLaneOpsPixels], laneBit[kLaneOpsPixels];
+    int32_t log2Fixed8[kLaneOpsPixels], log2Fixed24[kLaneOpsPixels];  // raster/math/log2_fixed.inl
 };
 
 void runLaneOps(SimdLevel level, const LaneOpsInput& in, LaneOpsOutput& out);

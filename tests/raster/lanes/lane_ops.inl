@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The body of lane_ops_<level>.cpp (tests/raster/lanes/lane_ops.h).
 #include "raster/lanes/lanes.h"
+#include "raster/math/log2_fixed.inl"
 #include "tests/raster/lanes/lane_ops.h"
 
 namespace refrast::REFRAST_LANES_NS {
@@ -25,6 +26,10 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         toDoubles(b, db);
         for (int h = 0; h < kDoubleParts; ++h) da[h] = da[h] * db[h] + splatD(0.25);
         store(out.doubleMul + k, fromDoubles(da));
+        D di[kDoubleParts];  // int32 widened exactly, halved in double, narrowed
+        toDoubles(i, di);
+        for (int h = 0; h < kDoubleParts; ++h) di[h] = di[h] * splatD(0.5);
+        store(out.intDouble + k, fromDoubles(di));
         store(out.select + k, select(a < b, c, a));
         store(out.nanTo0 + k, select(isNan(a), splat(0.0f), a));
         // truncToInt's domain: |x| < 2^31 (the kernels clamp first)
@@ -51,6 +56,8 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         const unsigned bits = laneBits(i < j);
         for (int g = 0; g < kWidth; ++g) out.laneBit[k + g] = int32_t(bits >> g & 1);
         if (bits >> kWidth) out.laneBit[k] = -1;
+        store(out.log2Fixed8 + k, log2Fixed(abs(a), 8));  // the mip λ's bits
+        store(out.log2Fixed24 + k, log2Fixed(b, 24));     // the lighting's; negative b: the lower limit
     }
 }
 

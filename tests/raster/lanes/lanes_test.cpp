@@ -4,6 +4,7 @@
 // width 1, over special values (±0, ±inf, NaN, denormals, exact ties) and
 // seeded random inputs, with span lengths that leave odd tails.
 #include "raster/lanes/simd_level.h"
+#include "raster/math/log2_fixed.h"
 #include "raster/pixel/sample_span.h"
 #include "tests/raster/lanes/lane_ops.h"
 #include "tests/raster/lanes/lane_values.h"
@@ -49,6 +50,11 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
         const LaneOpsInput in = randomLaneInputs(rng);
         LaneOpsOutput want{}, got{};
         runLaneOps(SimdLevel::Scalar, in, want);
+        for (int k = 0; k < kLaneOpsPixels; ++k) {  // width 1 is refrast's log2Fixed and C++'s double(int)
+            CHECK(want.log2Fixed8[k] == log2Fixed(std::fabs(in.a[k]), 8));
+            CHECK(want.log2Fixed24[k] == log2Fixed(in.b[k], 24));
+            CHECK(want.intDouble[k] == float(double(in.i[k]) * 0.5));
+        }
         for (SimdLevel level : kWide) {
             if (!cpuSupports(level)) continue;
             CAPTURE(simdLevelName(level));
@@ -67,6 +73,7 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.asInt, got.asInt, n));
             CHECK(sameBits(want.asFloat, got.asFloat, n));
             CHECK(sameBits(want.doubleMul, got.doubleMul, n));
+            CHECK(sameBits(want.intDouble, got.intDouble, n));
             CHECK(sameBits(want.select, got.select, n));
             CHECK(sameBits(want.nanTo0, got.nanTo0, n));
             CHECK(sameBits(want.trunc, got.trunc, n));
@@ -82,6 +89,8 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.gatherI, got.gatherI, n));
             CHECK(sameBits(want.toUint32, got.toUint32, n));
             CHECK(sameBits(want.laneBit, got.laneBit, n));
+            CHECK(sameBits(want.log2Fixed8, got.log2Fixed8, n));
+            CHECK(sameBits(want.log2Fixed24, got.log2Fixed24, n));
             // any() is over one lane group: the OR of width-1 answers in it.
             const int width = kWidthOf[int(level)];
             for (int k = 0; k < n; ++k) {

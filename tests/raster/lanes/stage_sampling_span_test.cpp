@@ -38,7 +38,7 @@ float pickCoord(std::mt19937& rng) {
 }
 
 void sampleAt(SimdLevel level, const PixelState& state, const FrameTextures& textures, const VaryingLayout& layout,
-              const QuadSpan& span, SpanMask pixels, ColorPlanes texels[kMaxTextureStages]) {
+              QuadSpan& span, SpanMask pixels, ColorPlanes texels[kMaxTextureStages]) {
     const SimdLevel saved = simdLevel();
     setSimdLevel(level);
     sampleStages(state, textures, layout, span, pixels, boundStageMask(state), texels);
@@ -101,6 +101,7 @@ TEST_CASE("pixel/stage_sampling: a span of quads samples like each quad alone, b
                 }
             }
         }
+        varyingPlanes(span, layout.count);  // the planes the interpolation fills
         CAPTURE(round);
         CAPTURE(quads);
         ColorPlanes want[kMaxTextureStages];
@@ -114,6 +115,7 @@ TEST_CASE("pixel/stage_sampling: a span of quads samples like each quad alone, b
             alone.coverage[0] = span.coverage[q];
             for (int k = 0; k < 4; ++k)
                 std::copy(span.varying[4 * q + k], span.varying[4 * q + k] + layout.count, alone.varying[k]);
+            varyingPlanes(alone, layout.count);
             ColorPlanes one[kMaxTextureStages];
             sampleAt(SimdLevel::Scalar, state, textures, layout, alone, span.coverage[q], one);
             for (int s = 0; s < stages; ++s)
