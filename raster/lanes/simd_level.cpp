@@ -48,4 +48,11 @@ SimdLevel simdLevel() { return SimdLevel(chosenLevel().load(std::memory_order_re
 
 void setSimdLevel(SimdLevel level) { chosenLevel().store(int(level), std::memory_order_relaxed); }
 
+SimdLevel spanSimdLevel(int lanes) {
+    const SimdLevel level = simdLevel();
+    if (level > SimdLevel::Sse && lanes <= 4) return SimdLevel::Sse;
+    if (level > SimdLevel::Avx2 && lanes <= 8) return SimdLevel::Avx2;
+    return level;
+}
+
 }  // namespace refrast

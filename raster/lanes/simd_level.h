@@ -34,4 +34,11 @@ SimdLevel defaultSimdLevel();
 SimdLevel simdLevel();
 void setSimdLevel(SimdLevel level);
 
+// The level a span kernel over `lanes` lanes runs at: the narrowest level no
+// wider than simdLevel() whose float lanes hold them (SSE 4, AVX2 8,
+// AVX-512 16). A one-quad span (most spans of small triangles) then runs one
+// group of 4 lanes instead of 16 lanes of which 12 are ignored. Every level
+// gives the same bits, so this changes only the speed; scalar stays scalar.
+SimdLevel spanSimdLevel(int lanes);
+
 }  // namespace refrast

@@ -103,7 +103,7 @@ void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& co
 
 SpanMask mergeDepthStencil(const DrawState& s, const QuadSpan& span, SpanMask live, bool frontFacing, Framebuffer& fb) {
     if (!fb.knife.empty()) return depthStencilPerPixel(s, span, live, frontFacing, fb);
-    return depthStencilSpan(simdLevel(), s.depth, s.stencil, frontFacing, span, live,
+    return depthStencilSpan(spanSimdLevel(span.pixels()), s.depth, s.stencil, frontFacing, span, live,
                             {fb.depth.data(), fb.stencil.data(), fb.width, fb.depthFormat});
 }
 
@@ -118,7 +118,7 @@ void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex,
     uint8_t* dst[kSpanPixels] = {};
     uint8_t* const colorPlane = fb.color.data();
     eachLivePixel(span, live, fb.width, [&](int p, size_t i) { dst[p] = colorPlane + i * 4; });
-    writeColorSpan(simdLevel(), plan, fb.hasAlpha(), color, n, dst);
+    writeColorSpan(spanSimdLevel(n), plan, fb.hasAlpha(), color, n, dst);
     uint32_t* const drawId = fb.drawId.data();
     uint16_t* const overdraw = fb.overdraw.data();
     eachLivePixel(span, live, fb.width, [&](int, size_t i) { recordFragmentWrite(drawIndex, i, drawId, overdraw); });

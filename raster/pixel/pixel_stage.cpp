@@ -66,7 +66,7 @@ void shadeQuads(const DrawContext& ctx, QuadSpan& quads, SpanMask pixels, ColorP
         sampleStages(state, *ctx.textures, ctx.vertices.layout, quads, pixels, ctx.shading.boundStages, span.texture,
                      ctx.ambiguity);
     }
-    shadeSpan(simdLevel(), state, ctx.shading, span, color);
+    shadeSpan(spanSimdLevel(span.count), state, ctx.shading, span, color);
 }
 
 Rgba shadePixel(const DrawContext& ctx, QuadSpan& quad, int k) {

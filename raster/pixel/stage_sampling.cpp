@@ -129,10 +129,10 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             // lanes, filtered straight into the stage's texel planes (pixels
             // outside `pixels` filter their own texcoords and are ignored).
             const int set = layout.texcoord[size_t(t.texCoordIndex)];
-            tiledStageSpan(simdLevel(), texture, sampler, quads.plane[set], quads.plane[set + 1], b.texcoord.tiling,
+            tiledStageSpan(spanSimdLevel(n), texture, sampler, quads.plane[set], quads.plane[set + 1], b.texcoord.tiling,
                            quads.quads, pixels, span, lod);
             ColorPlanes& out = texels[s];
-            sampleSpan(simdLevel(), texture, sampler, lod, span, SampledPlanes{out.r, out.g, out.b, out.a});
+            sampleSpan(spanSimdLevel(n), texture, sampler, lod, span, SampledPlanes{out.r, out.g, out.b, out.a});
             if (bumpStage)
                 for (int p = 0; p < n; ++p)
                     if (pixels >> p & 1) bump[p] = bumpEnvMap(t, out.at(p));
@@ -171,7 +171,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             span.v[p] = at.y();
             if (probe) probe.texture(quads.pixelX(p), quads.pixelY(p), texture, sampler, duvdx[p / 4], duvdy[p / 4], at);
         }
-        sampleSpan(simdLevel(), texture, sampler, lod, span, sampled);
+        sampleSpan(spanSimdLevel(n), texture, sampler, lod, span, sampled);
         for (int p = 0; p < n; ++p) {
             if (!(pixels >> p & 1)) continue;
             Rgba texel = sampled.at(p);

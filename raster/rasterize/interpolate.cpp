@@ -48,7 +48,7 @@ REFRAST_DECLARE_INTERPOLATE(lanes_avx512)
 
 void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
                          QuadSpan& s) {
-    switch (simdLevel()) {
+    switch (spanSimdLevel(s.pixels())) {
         case SimdLevel::Scalar: return lanes_scalar::interpolateVaryings(ti, invArea, edge, pixels, s);
         case SimdLevel::Sse: return lanes_sse::interpolateVaryings(ti, invArea, edge, pixels, s);
         case SimdLevel::Avx2: return lanes_avx2::interpolateVaryings(ti, invArea, edge, pixels, s);

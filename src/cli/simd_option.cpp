@@ -17,8 +17,8 @@ void addSimdOption(CLI::App& app) {
                    throw CLI::ValidationError("--simd", std::string("this CPU cannot run ") + simdLevelName(*level));
                setSimdLevel(*level);
            },
-           "Pixel kernel width: scalar | sse (SSE4.1) | avx2 | avx512 (default: the widest the CPU has); "
-           "every one gives the same pixels")
+           "Widest pixel kernel level: scalar | sse (SSE4.1) | avx2 | avx512 (default: the widest the CPU has; "
+           "spans of one or two quads run narrower); every one gives the same pixels")
         ->option_text("LEVEL");
 }
 

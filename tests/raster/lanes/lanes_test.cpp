@@ -44,6 +44,24 @@ TEST_CASE("lanes: the SIMD level names parse back, and scalar always runs") {
     CHECK(cpuSupports(bestSimdLevel()));
 }
 
+TEST_CASE("lanes: a span kernel runs at the narrowest level no wider than the chosen one that holds its lanes") {
+    const SimdLevel chosen = simdLevel();
+    // Float lanes per level: SSE 4, AVX2 8, AVX-512 16; a span has 4 pixels per quad.
+    setSimdLevel(SimdLevel::Avx512);
+    CHECK(spanSimdLevel(4) == SimdLevel::Sse);      // one quad
+    CHECK(spanSimdLevel(8) == SimdLevel::Avx2);     // two quads
+    CHECK(spanSimdLevel(12) == SimdLevel::Avx512);  // three quads need 16 lanes
+    CHECK(spanSimdLevel(16) == SimdLevel::Avx512);
+    setSimdLevel(SimdLevel::Avx2);
+    CHECK(spanSimdLevel(4) == SimdLevel::Sse);
+    CHECK(spanSimdLevel(16) == SimdLevel::Avx2);  // never wider than the chosen level
+    setSimdLevel(SimdLevel::Sse);
+    CHECK(spanSimdLevel(16) == SimdLevel::Sse);
+    setSimdLevel(SimdLevel::Scalar);
+    CHECK(spanSimdLevel(4) == SimdLevel::Scalar);  // scalar stays scalar
+    setSimdLevel(chosen);
+}
+
 TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
     std::mt19937 rng(1234);
     for (int round = 0; round < 200; ++round) {
