@@ -156,6 +156,13 @@ TEST_CASE("apitrace/d3d9: a declaration only dropped shader draws use does not r
     test::TempDir dir;
     import::writeCaptureDir(c, dir.file("cap"));
     CHECK_NOTHROW((void)loadScene(dir.file("cap") + "/capture.json"));
+    // Calls 7-18 start after SetVertexDeclaration (call 6): the opening state
+    // holds the declaration, and does not write it either.
+    ImportOptions later = skip;
+    later.calls = "7-18";
+    const Capture d = importTrace(sharedTraceWithTangent("d3d9_tri_pp"), path, later);
+    CHECK(d.droppedShaderDraws == 1);
+    CHECK(findCommand(d.json["commands"], "SetVertexDeclaration") == nullptr);
 
     // Without the shaders (SetVertexShader / SetPixelShader NULL, calls 8 and
     // 10) call 13 is a fixed-function draw that reads the declaration: refused
