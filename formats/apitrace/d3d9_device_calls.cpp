@@ -69,7 +69,7 @@ void D3D9::prologue() {
     if (!state_.renderStates.empty()) emit("SetRenderState", state_.renderStates);
     emitStageSamplerTransformState([this](const std::string& n, json v) { emit(n, std::move(v)); }, state_.stageStates,
                                    state_.samplerStates, state_.transforms);
-    if (state_.layout) emit(state_.layout->begin().key(), state_.layout->begin().value());
+    if (state_.layout) emitLayout(*state_.layout, state_.decl);
     state_.lights.writeState(out_);
 }
 
@@ -211,7 +211,7 @@ void D3D9::device(const std::string& m) {
         if (!state_.decl) return;
         state_.fvf = 0;
         state_.layout = json{{"SetVertexDeclaration", declarations_.at(state_.decl)}};
-        return emit("SetVertexDeclaration", declarations_.at(state_.decl));
+        return emitLayout(*state_.layout, state_.decl);
     }
     if (m == "SetStreamSource") {
         const int64_t s = integer("StreamNumber");

@@ -263,6 +263,15 @@ private:
     void emit(const std::string& name, json value) {
         if (emitting_) out_.command(name, std::move(value));
     }
+    // A SetFVF / SetVertexDeclaration command, but not a declaration the
+    // capture's loader refuses (unreadableDeclarations_): only shader draws,
+    // which are refused or dropped, can use one, and a fixed-function draw
+    // under it is refused with its call, so no command of the capture reads
+    // it, and writing it would make the capture fail to load.
+    void emitLayout(const json& layout, uint64_t decl) {
+        if (decl && unreadableDeclarations_.count(decl)) return;
+        emit(layout.begin().key(), layout.begin().value());
+    }
     static std::string stripPrefix(const std::string& s, const std::string& p) {
         return s.rfind(p, 0) == 0 ? s.substr(p.size()) : s;
     }

@@ -288,7 +288,7 @@ void D3D9::applyState(const DeviceState& given) {
         saved.fvf = state_.fvf;
         saved.decl = state_.decl;
     }
-    if (saved.layout && saved.layout != state_.layout) emit(saved.layout->begin().key(), saved.layout->begin().value());
+    if (saved.layout && saved.layout != state_.layout) emitLayout(*saved.layout, saved.decl);
     try {
         emitLighting(state_.lights.restore(saved.lights));
     } catch (const InputError&) {

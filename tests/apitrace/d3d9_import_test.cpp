@@ -4,6 +4,8 @@
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_parser.h"
 #include "refrast/error.h"
+#include "refrast/scene.h"
+#include "src/import/capture_writer.h"
 #include "tests/apitrace/trace_fixtures.h"
 #include "tests/apitrace/trace_writer.h"
 #include "tests/support/cli.h"
@@ -127,6 +129,59 @@ TEST_CASE("apitrace/d3d9: shader draws are refused with the call numbers, or dro
     const Capture c = importShared("d3d9_tri_pp", skip);
     CHECK(c.draws == 0);
     CHECK(c.droppedShaderDraws == 1);
+}
+
+// d3d9_tri_pp's declaration (call 5: POSITION FLOAT4, COLOR FLOAT4 at offset
+// 16) with its colour made a TANGENT, as a shader-only declaration has one.
+static Trace sharedTraceWithTangent(const char* name) {
+    Trace t = loadTrace(test::sharedTrace(name));
+    for (Call& c : t.calls)
+        if (c.name() == "IDirect3DDevice9::CreateVertexDeclaration") {
+            Value& usage = *const_cast<Value*>(c.arg("pVertexElements")->items.at(1).member("Usage"));
+            usage.sint = usage.uint = 6;  // D3DDECLUSAGE_TANGENT (d3d9types.h)
+            REQUIRE(usage.enumSig->nameOf(usage.sint) != nullptr);
+        }
+    return t;
+}
+
+TEST_CASE("apitrace/d3d9: a declaration only dropped shader draws use does not reach the capture; an FFP draw under it is refused") {
+    const std::string path = test::sharedTrace("d3d9_tri_pp");
+    ImportOptions skip;
+    skip.skipShaderDraws = true;
+    const Capture c = importTrace(sharedTraceWithTangent("d3d9_tri_pp"), path, skip);
+    CHECK(c.droppedShaderDraws == 1);
+    CHECK(findCommand(c.json["commands"], "SetVertexDeclaration") == nullptr);
+    // The written capture loads (before the fix the loader refused the
+    // TANGENT element of the SetVertexDeclaration command).
+    test::TempDir dir;
+    import::writeCaptureDir(c, dir.file("cap"));
+    CHECK_NOTHROW((void)loadScene(dir.file("cap") + "/capture.json"));
+    // Calls 7-18 start after SetVertexDeclaration (call 6): the opening state
+    // holds the declaration, and does not write it either.
+    ImportOptions later = skip;
+    later.calls = "7-18";
+    const Capture d = importTrace(sharedTraceWithTangent("d3d9_tri_pp"), path, later);
+    CHECK(d.droppedShaderDraws == 1);
+    CHECK(findCommand(d.json["commands"], "SetVertexDeclaration") == nullptr);
+
+    // Without the shaders (SetVertexShader / SetPixelShader NULL, calls 8 and
+    // 10) call 13 is a fixed-function draw that reads the declaration: refused
+    // with both call numbers, as no source at hand lists the usages D3D9's
+    // fixed-function pipeline skips.
+    Trace ffp = sharedTraceWithTangent("d3d9_tri_pp");
+    for (Call& call : ffp.calls)
+        if (call.name() == "IDirect3DDevice9::SetVertexShader" || call.name() == "IDirect3DDevice9::SetPixelShader")
+            const_cast<Value*>(call.arg("pShader"))->uint = 0;
+    std::string e;
+    try {
+        (void)importTrace(ffp, path, {});
+    } catch (const InputError& x) {
+        e = x.what();
+    }
+    CHECK(e == path + ": call 13 IDirect3DDevice9::DrawPrimitiveUP: draws with the vertex declaration made by call 5, "
+                      "which refrast's fixed-function pipeline cannot take: /1/usage: unsupported declaration usage "
+                      "\"D3DDECLUSAGE_TANGENT\" (not implemented; expected one of POSITION, BLENDWEIGHT, BLENDINDICES, "
+                      "NORMAL, TEXCOORD, POSITIONT, COLOR)");
 }
 
 TEST_CASE("apitrace/d3d9: a call on an unknown object, an unsupported call, a memcpy outside any lock") {

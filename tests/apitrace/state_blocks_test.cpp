@@ -131,6 +131,26 @@ struct Calls {
              {opaque(device), byPointer("RECT", {"left", "top", "right", "bottom"},
                                         {uint(left), uint(top), uint(right), uint(bottom)})});
     }
+    // CreateVertexDeclaration of POSITION FLOAT3 and a TANGENT FLOAT3 (a
+    // shader-only declaration) at pointer `decl`, then D3DDECL_END.
+    void tangentDeclaration(uint64_t decl) {
+        Value list;
+        list.type = Value::Type::Array;
+        const std::vector<std::string> members = {"Stream", "Offset", "Type", "Method", "Usage", "UsageIndex"};
+        list.items.push_back(byPointer("D3DVERTEXELEMENT9", members,
+                                       {uint(0), uint(0), named("", "D3DDECLTYPE_FLOAT3"), named("", "D3DDECLMETHOD_DEFAULT"),
+                                        named("", "D3DDECLUSAGE_POSITION"), uint(0)}).items[0]);
+        list.items.push_back(byPointer("D3DVERTEXELEMENT9", members,
+                                       {uint(0), uint(12), named("", "D3DDECLTYPE_FLOAT3"), named("", "D3DDECLMETHOD_DEFAULT"),
+                                        named("", "D3DDECLUSAGE_TANGENT"), uint(0)}).items[0]);
+        list.items.push_back(byPointer("D3DVERTEXELEMENT9", members,
+                                       {uint(0xff), uint(0), named("", "D3DDECLTYPE_UNUSED"), named("", "D3DDECLMETHOD_DEFAULT"),
+                                        named("", "D3DDECLUSAGE_POSITION"), uint(0)}).items[0]);
+        Value out;
+        out.type = Value::Type::Array;
+        out.items.push_back(opaque(decl));
+        call("IDirect3DDevice9::CreateVertexDeclaration", {"this", "pVertexElements", "ppDecl"}, {opaque(device), list, out});
+    }
     void begin() { call("IDirect3DDevice9::BeginStateBlock", {"this"}, {opaque(device)}); }
     void end() {
         Value out;
@@ -229,6 +249,26 @@ TEST_CASE("apitrace/state blocks: Apply returns a state first set after the bloc
     REQUIRE(world.size() >= 2);
     CHECK(world[0] == json::array({2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}));
     CHECK(world[1] == json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
+}
+
+TEST_CASE("apitrace/state blocks: Apply of a declaration the loader refuses writes no SetVertexDeclaration") {
+    Trace t = loadTrace(kPath);
+    Calls c(t);
+    c.tangentDeclaration(0x5c00);
+    c.call("IDirect3DDevice9::SetVertexDeclaration", {"this", "pDecl"}, {Calls::opaque(c.device), Calls::opaque(0x5c00)});
+    c.create("D3DSBT_ALL");  // holds the TANGENT declaration
+    c.call("IDirect3DDevice9::SetFVF", {"this", "FVF"}, {Calls::opaque(c.device), Calls::uint(0x42)});  // XYZ | DIFFUSE
+    c.block("Apply");        // the declaration again: only a shader draw could use it
+    c.place();
+    const Capture cap = importTrace(t, kPath, {});
+    size_t declarations = 0, fvfs = 0;
+    for (const json& cmd : cap.json["commands"]) {
+        declarations += cmd.contains("SetVertexDeclaration");
+        fvfs += cmd.contains("SetFVF") && cmd["SetFVF"] == 0x42;
+    }
+    CHECK(declarations == 0);  // before the fix, the Apply wrote the TANGENT declaration the loader refuses
+    CHECK(fvfs == 1);
+    CHECK(cap.draws == 5);     // the fixture's frame sets its own FVF before its draws
 }
 
 TEST_CASE("apitrace/state blocks: a block made before any SetViewport restores the whole render target's") {
