@@ -25,14 +25,15 @@ int firstSampledVarying(const VaryingLayout& layout) {
     return first;
 }
 
+// Tiling is the coordinate's only modifier: no scroll, 2D transform or Page cell.
+bool tilingOnly(const TexcoordModifiers& m) { return m.scroll == Vec2(0.0f, 0.0f) && !m.transform2D && m.pageCell == 0; }
+
 // The common 2D stage (texture_lod.h): its coordinate is a texcoord set of the
-// layout times the tiling, no processed coordinate, scroll, 2D transform or
-// Page cell. Its texcoords and mip selection run over lanes from the
-// span's varying planes.
+// layout times the tiling (tilingOnly), no processed coordinate. Its
+// texcoords and mip selection run over lanes from the span's varying planes.
 bool isTiledStage(const StageTextureBinding& b, const TextureStageState& t, const VaryingLayout& layout, int stage) {
-    const TexcoordModifiers& m = b.texcoord;
     return layout.stageCoord[size_t(stage)] < 0 && layout.texcoord[size_t(t.texCoordIndex)] >= 0 &&
-           m.scroll == Vec2(0.0f, 0.0f) && !m.transform2D && m.pageCell == 0;
+           tilingOnly(b.texcoord);
 }
 
 // The stage's coordinate at one quad pixel: texcoord set `set`, then tiling,
@@ -52,7 +53,7 @@ Vec2 stageTexcoord(const StageTextureBinding& b, const TextureStageState& t, con
     // Tiling alone (no scroll, 2D transform or Page cell), the common case:
     // applyTexcoordModifiers' first step, without its call per pixel.
     const TexcoordModifiers& m = b.texcoord;
-    if (m.scroll == Vec2(0.0f, 0.0f) && !m.transform2D && m.pageCell == 0) return tileTexcoord(uv, m.tiling);
+    if (tilingOnly(m)) return tileTexcoord(uv, m.tiling);
     return applyTexcoordModifiers(m, &texture, uv, time);
 }
 
