@@ -1,20 +1,25 @@
 // SPDX-License-Identifier: MIT
 #include "raster/lanes/simd_level.h"
 
-#include <atomic>
-
 namespace refrast {
 
 namespace {
 
 constexpr const char* kNames[] = {"scalar", "sse", "avx2", "avx512"};
 
-std::atomic<int>& chosenLevel() {
-    static std::atomic<int> level{int(defaultSimdLevel())};
-    return level;
+}  // namespace
+
+namespace detail {
+
+std::atomic<int> chosenSimdLevel{kSimdLevelUnset};
+
+int resolveSimdLevel() {
+    int unset = kSimdLevelUnset;
+    chosenSimdLevel.compare_exchange_strong(unset, int(defaultSimdLevel()), std::memory_order_relaxed);
+    return chosenSimdLevel.load(std::memory_order_relaxed);
 }
 
-}  // namespace
+}  // namespace detail
 
 const char* simdLevelName(SimdLevel level) { return kNames[int(level)]; }
 
@@ -44,15 +49,6 @@ SimdLevel bestSimdLevel() {
 
 SimdLevel defaultSimdLevel() { return bestSimdLevel(); }
 
-SimdLevel simdLevel() { return SimdLevel(chosenLevel().load(std::memory_order_relaxed)); }
-
-void setSimdLevel(SimdLevel level) { chosenLevel().store(int(level), std::memory_order_relaxed); }
-
-SimdLevel spanSimdLevel(int lanes) {
-    const SimdLevel level = simdLevel();
-    if (level > SimdLevel::Sse && lanes <= 4) return SimdLevel::Sse;
-    if (level > SimdLevel::Avx2 && lanes <= 8) return SimdLevel::Avx2;
-    return level;
-}
+void setSimdLevel(SimdLevel level) { detail::chosenSimdLevel.store(int(level), std::memory_order_relaxed); }
 
 }  // namespace refrast

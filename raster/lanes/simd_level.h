@@ -4,6 +4,7 @@
 // Every level gives the same bits; only the speed differs.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -29,9 +30,22 @@ SimdLevel bestSimdLevel();
 // SSE (docs/architecture.md "Lanes and SIMD levels").
 SimdLevel defaultSimdLevel();
 
+namespace detail {
+// The chosen level, kSimdLevelUnset until first read or set. A constant-
+// initialised global read inline: every span asks for its level (several
+// times per span), and an out-of-line call guarding a function-local static
+// cost about 8 instructions per fragment on the W1 crop.
+inline constexpr int kSimdLevelUnset = -1;
+extern std::atomic<int> chosenSimdLevel;
+int resolveSimdLevel();  // sets defaultSimdLevel() if still unset
+}  // namespace detail
+
 // The level kernels run at: defaultSimdLevel() until setSimdLevel; the
 // caller checks cpuSupports first.
-SimdLevel simdLevel();
+inline SimdLevel simdLevel() {
+    const int level = detail::chosenSimdLevel.load(std::memory_order_relaxed);
+    return SimdLevel(level != detail::kSimdLevelUnset ? level : detail::resolveSimdLevel());
+}
 void setSimdLevel(SimdLevel level);
 
 // The level a span kernel over `lanes` lanes runs at: the narrowest level no
@@ -39,6 +53,11 @@ void setSimdLevel(SimdLevel level);
 // AVX-512 16). A one-quad span (most spans of small triangles) then runs one
 // group of 4 lanes instead of 16 lanes of which 12 are ignored. Every level
 // gives the same bits, so this changes only the speed; scalar stays scalar.
-SimdLevel spanSimdLevel(int lanes);
+inline SimdLevel spanSimdLevel(int lanes) {
+    const SimdLevel level = simdLevel();
+    if (level > SimdLevel::Sse && lanes <= 4) return SimdLevel::Sse;
+    if (level > SimdLevel::Avx2 && lanes <= 8) return SimdLevel::Avx2;
+    return level;
+}
 
 }  // namespace refrast

@@ -84,7 +84,8 @@ inline Barycentrics barycentricsAt(float invArea, const SpanEdges& edge, int p) 
 }
 
 // Fills z of the pixels in `pixels`: linear in screen space, relative to
-// vertex 0 so a constant-depth triangle interpolates its depth exactly.
+// vertex 0 so a constant-depth triangle interpolates its depth exactly
+// (pixels past the mask are filled too and are ignored).
 void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
                       QuadSpan& s);
 
