@@ -145,7 +145,11 @@ void D3D9::device(const std::string& m) {
         // what it refuses, an FFP draw under it refuses with the call.
         if (!unreadableDeclarations_.count(id)) {
             const std::string where = "";
-            const nlohmann::json plain = nlohmann::json::parse(elements.dump());
+            // Enum names come from the trace's own bytes, which need not be
+            // UTF-8 (a fuzzed trace threw here): invalid bytes become U+FFFD,
+            // and the declaration reader then refuses the name as unsupported.
+            const nlohmann::json plain = nlohmann::json::parse(
+                elements.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
             try {
                 (void)scene_json::parseVertexDeclaration(refrast::json::Node(plain, "", where));
             } catch (const InputError& e) {
