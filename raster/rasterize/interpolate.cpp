@@ -25,8 +25,7 @@ TriangleInterpolant::TriangleInterpolant(const SetupTriangle& t, const VaryingLa
     }
 }
 
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask /*pixels*/,
-                      QuadSpan& s) {
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s) {
     // Every pixel of the span, covered or not: a branch per pixel on the
     // mask cost more than the arithmetic it skips (W1 crop, callgrind). An
     // uncovered pixel's z is finite (its edges are integers) and never read.

@@ -83,11 +83,10 @@ inline Barycentrics barycentricsAt(float invArea, const SpanEdges& edge, int p) 
     return {float(edge.e[0][p]) * invArea, float(edge.e[1][p]) * invArea, float(edge.e[2][p]) * invArea};
 }
 
-// Fills z of the pixels in `pixels`: linear in screen space, relative to
-// vertex 0 so a constant-depth triangle interpolates its depth exactly
-// (pixels past the mask are filled too and are ignored).
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
-                      QuadSpan& s);
+// Fills z of every pixel of the span, covered or not (the caller's coverage
+// mask decides which are read): linear in screen space, relative to vertex 0
+// so a constant-depth triangle interpolates its depth exactly.
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s);
 
 // Fills the varying planes of the pixels in `pixels`, perspective-correct
 // through the lane kernel at the process's SIMD level (lanes past the

@@ -83,7 +83,7 @@ SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanEdges& e, 
 void shadeAndMerge(const QuadShading& sh, SpanEdges& e, QuadSpan& span, Framebuffer& fb) {
     const DrawState& state = sh.ctx.draw->state;
     SpanMask live = span.covered();
-    interpolateDepth(sh.interpolant, sh.t.invArea, e, live, span);  // §2: z, linear in screen space, + bias
+    interpolateDepth(sh.interpolant, sh.t.invArea, e, span);  // §2: z, linear in screen space, + bias
     if (sh.earlyDepth) {                                             // §0 steps 6-7 before shading
         live = earlyDepthStencil(sh, span, e, live, fb);
         if (!live) return;
