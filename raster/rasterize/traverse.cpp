@@ -37,19 +37,6 @@ void quadEdges(const TriangleEdges& edges, const int64_t e0[3], SpanEdges& e, in
     }
 }
 
-// The pixels of quad q inside all three edges (top-left rule) and `inside`,
-// the mask of its pixels within the draw's bounds and the tile.
-uint8_t quadCoverage(const TriangleEdges& edges, const SpanEdges& e, int q, uint8_t inside) {
-    uint8_t mask = inside;
-    for (int k = 0; k < 4; ++k)
-        for (int i = 0; i < 3; ++i)
-            if (e.e[i][4 * q + k] + edges.e[i].bias < 0) mask = uint8_t(mask & ~(1u << k));
-    return mask;
-}
-
-// Bit 0 / 1: coordinate c / c + 1 lies in [lo, hi).
-uint8_t pairInside(int c, int lo, int hi) { return uint8_t((c >= lo && c < hi) | (c + 1 >= lo && c + 1 < hi) << 1); }
-
 // The early half of the merger (stencil and depth with their writes) over
 // the span, then the quads left without a live pixel leave the span (the
 // others keep their order); returns the survivors.
@@ -106,6 +93,9 @@ void shadeAndMerge(const QuadShading& sh, SpanEdges& e, QuadSpan& span, Framebuf
 
 // Quads are walked row by row, left to right, as before; the covered quads
 // of a row gather into spans of up to kSpanQuads, each shaded in one pass.
+// Each row pair's covered pixels are two runs found by exact integer
+// division (TriangleEdges::coveredRun), so the walk visits only the quads
+// between them and reads a quad's coverage off the runs.
 void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb) {
     const PixelRect r{std::max<int>(t.minX, tile.x0), std::max<int>(t.minY, tile.y0),
                       std::min<int>(t.maxX + 1, tile.x1), std::min<int>(t.maxY + 1, tile.y1)};
@@ -122,20 +112,24 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     SpanEdges e;
     DrawTouches* const touches = touchRecord(fb);
     const int qx0 = r.x0 & ~1;
+    const PixelRun none{r.x0, r.x0};
     int64_t rowStart[3] = {edges.e[0].at(qx0, r.y0 & ~1), edges.e[1].at(qx0, r.y0 & ~1), edges.e[2].at(qx0, r.y0 & ~1)};
-    for (int qy = r.y0 & ~1; qy < r.y1; qy += 2) {
-        const uint8_t rows = pairInside(qy, r.y0, r.y1);
-        const uint8_t rowMask = uint8_t((rows & 1 ? 0x3 : 0) | (rows & 2 ? 0xC : 0));
-        int64_t e0[3] = {rowStart[0], rowStart[1], rowStart[2]};
+    for (int qy = r.y0 & ~1; qy < r.y1; qy += 2, rowStart[0] += 2 * edges.e[0].b, rowStart[1] += 2 * edges.e[1].b,
+             rowStart[2] += 2 * edges.e[2].b) {
+        const PixelRun top = qy >= r.y0 ? edges.coveredRun(qy, r.x0, r.x1) : none;
+        const PixelRun bottom = qy + 1 < r.y1 ? edges.coveredRun(qy + 1, r.x0, r.x1) : none;
+        if (top.empty() && bottom.empty()) continue;
+        const int first = (top.empty() ? bottom.lo : bottom.empty() ? top.lo : std::min(top.lo, bottom.lo)) & ~1;
+        const int end = top.empty() ? bottom.hi : bottom.empty() ? top.hi : std::max(top.hi, bottom.hi);
+        int64_t e0[3];
+        for (int i = 0; i < 3; ++i) e0[i] = rowStart[i] + edges.e[i].a * (first - qx0);
         span.y = qy;
-        for (int qx = qx0; qx < r.x1; qx += 2) {
-            const uint8_t cols = pairInside(qx, r.x0, r.x1);
-            const uint8_t inside = uint8_t(rowMask & (cols * 0x5));
+        for (int qx = first; qx < end; qx += 2) {
+            const uint8_t coverage = uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
             const int q = span.quads;
-            quadEdges(edges, e0, e, q);
-            const uint8_t coverage = quadCoverage(edges, e, q, inside);
+            if (coverage) quadEdges(edges, e0, e, q);
             for (int i = 0; i < 3; ++i) e0[i] += 2 * edges.e[i].a;
-            if (!coverage) continue;
+            if (!coverage) continue;  // between the two runs of a thin sloping triangle
             recordTouches(touches, fb.width, ctx.drawId, qx, qy, coverage);  // only for the draw attribution
             span.x[q] = qx;
             span.coverage[q] = coverage;
@@ -145,7 +139,6 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
         }
         if (span.quads > 0) shadeAndMerge(sh, e, span, fb);  // the row's last quads
         span.quads = 0;
-        for (int i = 0; i < 3; ++i) rowStart[i] += 2 * edges.e[i].b;
     }
 }
 

@@ -123,3 +123,84 @@ TEST_CASE("rasterize/edge_function: a horizontal top edge is top-left, a right e
     CHECK(left.bias == 0);
     CHECK(left.at(1, 0) == 65536);
 }
+
+namespace {
+// Swaps vertices 1 and 2 of a negatively oriented triangle: E_2 at vertex 2,
+// (x1 - x0)(y2 - y0) - (y1 - y0)(x2 - x0), is twice the signed area.
+void makePositive(SetupTriangle& t) {
+    const int64_t area2 = int64_t(t.x[1] - t.x[0]) * (t.y[2] - t.y[0]) - int64_t(t.y[1] - t.y[0]) * (t.x[2] - t.x[0]);
+    if (area2 >= 0) return;
+    std::swap(t.x[1], t.x[2]);
+    std::swap(t.y[1], t.y[2]);
+}
+}  // namespace
+
+TEST_CASE("rasterize/edge_function: a row's covered run is exactly the pixels every edge test passes") {
+    // Random triangles from a fixed LCG, on a fine grid (any 1/256 px), on a
+    // coarse one (whole and half pixels, so edges pass through centres and
+    // are often horizontal or vertical: a = 0), near samples (edges that
+    // miss a sample by one unit, where an off-by-one in a bound shows) and
+    // far out in the guard band;
+    // each is turned positive, then every pixel of rows and columns around
+    // it is tested edge by edge and compared with coveredRun's [lo, hi).
+    uint32_t seed = 2024;
+    auto next = [&seed] { return (seed = seed * 1664525u + 1013904223u) >> 8; };  // the high bits: an LCG's low bits cycle fast
+    int runsChecked = 0, nonEmpty = 0;
+    for (int n = 0; n < 4000; ++n) {
+        const int kind = n % 4;
+        SetupTriangle t{};
+        for (int k = 0; k < 3; ++k) {
+            if (kind == 0) {
+                t.x[k] = int32_t(next() % (40 * 256)) - 4 * 256;
+                t.y[k] = int32_t(next() % (40 * 256)) - 4 * 256;
+            } else if (kind == 1) {
+                t.x[k] = int32_t(next() % 64) * 128;
+                t.y[k] = int32_t(next() % 64) * 128;
+            } else if (kind == 2) {  // within a few 1/256 px of pixel samples: E = 0 or +-1 there
+                t.x[k] = int32_t(next() % 12) * 256 + int32_t(next() % 5) - 2;
+                t.y[k] = int32_t(next() % 12) * 256 + int32_t(next() % 5) - 2;
+            } else {  // one vertex far away: steep edges with large c
+                t.x[k] = k == 0 ? int32_t(kMaxFixedCoord - 1 - next() % 4096) : int32_t(next() % (32 * 256));
+                t.y[k] = int32_t(next() % (32 * 256));
+            }
+        }
+        makePositive(t);
+        const TriangleEdges edges(t);
+        const int x0 = -6 + int(next() % 8), x1 = 36 - int(next() % 8);  // a clip window, like a tile's
+        for (int j = -6; j < 40; ++j) {
+            const PixelRun run = edges.coveredRun(j, x0, x1);
+            REQUIRE(run.lo >= x0);
+            REQUIRE(run.hi <= x1);
+            for (int i = x0 - 2; i < x1 + 2; ++i) {
+                bool inside = i >= x0 && i < x1;
+                for (const EdgeFunction& f : edges.e) inside = inside && f.at(i, j) + f.bias >= 0;
+                REQUIRE_MESSAGE(inside == (i >= run.lo && i < run.hi), "triangle ", n, " pixel ", i, ",", j);
+            }
+            ++runsChecked;
+            nonEmpty += !run.empty();
+        }
+    }
+    CHECK(runsChecked == 4000 * 46);
+    CHECK(nonEmpty > 10000);  // the comparison saw many covered runs, not only empty rows
+}
+
+TEST_CASE("rasterize/edge_function: covered runs by hand") {
+    // The right triangle (0,0), (4 px,0), (0,4 px) in 1/256 px, samples at
+    // whole pixels. Edge 0, (1024,0) -> (0,1024): a = b = -1024 * 256,
+    // c = 1024 * 1024, so E0 = 262144 (4 - i - j); it goes down (dy > 0), a
+    // right edge, bias -1: i + j < 4. Edge 1, (0,1024) -> (0,0), goes up (a
+    // left edge, bias 0): E1 = 262144 i >= 0. Edge 2, (0,0) -> (1024,0), a top
+    // edge (bias 0), a = 0: E2 = 262144 j >= 0.
+    SetupTriangle t{};
+    t.x[0] = 0, t.y[0] = 0, t.x[1] = 4 * 256, t.y[1] = 0, t.x[2] = 0, t.y[2] = 4 * 256;
+    const TriangleEdges edges(t);
+    REQUIRE(edges.e[0].bias == -1);
+    REQUIRE(edges.e[2].a == 0);
+    CHECK(edges.coveredRun(0, -10, 10).lo == 0);
+    CHECK(edges.coveredRun(0, -10, 10).hi == 4);  // 0 + 3 < 4, 0 + 4 is on the right edge
+    CHECK(edges.coveredRun(3, -10, 10).hi == 1);  // only i = 0
+    CHECK(edges.coveredRun(4, -10, 10).empty());   // the bottom vertex's row
+    CHECK(edges.coveredRun(-1, -10, 10).empty());
+    CHECK(edges.coveredRun(1, 2, 10).lo == 2);     // clipped on the left: pixels 2 of 0..2
+    CHECK(edges.coveredRun(1, 2, 10).hi == 3);
+}
