@@ -39,7 +39,9 @@ inline Color depthFadePerLane(const DepthFadeState& fade, const Color& c, F view
 
 // The fragment colour that enters the output merger (not yet saturated,
 // R-9), stage by stage in D3D9's order (fixed-function reference §0 steps 3-5).
-inline Color shade(const PixelState& state, const ShadingPlan& plan, FragmentLanes in) {
+// `in` is the caller's and is changed (the material ramp rewrites stage 0's
+// texel and diffuse): taken by value, its ~1.5 KB were copied per lane group.
+inline Color shade(const PixelState& state, const ShadingPlan& plan, FragmentLanes& in) {
     if (plan.materialRamp) materialRampPerLane(state.materialRamp, in.stages);
     Color c = runStageCascade(plan.cascade, in.stages);                                   // §4 texture stages
     if (plan.specularAdd) c = specularAdd(c, in.stages.specular);                         // §5.1 specular add
