@@ -6,17 +6,13 @@
 // neighbours), runs the tests lane group by lane group and writes back only
 // what the per-pixel merger writes, to live pixels only (a quad's other
 // pixels may lie outside the tile, another thread's).
+#include "raster/lanes/quad_pixels.inl"
 #include "raster/output/depth_stencil.inl"
 #include "raster/output/depth_stencil_span.h"
-
-#include <cstring>
 
 namespace refrast::REFRAST_LANES_NS {
 
 namespace {
-
-// Pixel k of a quad from its pixel 0 in planes `width` wide.
-inline size_t quadOffset(int k, size_t width) { return (k & 2 ? width : 0) + size_t(k & 1); }
 
 // The span's test with or without the stencil (a draw decides; the stencil
 // half costs the depth-only draws nothing).
@@ -30,23 +26,12 @@ template <bool Stencil>
     uint32_t* const depthPlane = planes.depth;
     uint8_t* const stencilPlane = planes.stencil;
     const int quads = span.quads, pixels = span.pixels();
-    // The stored values of the live pixels (0 elsewhere): pixel k of quad q
-    // lies in row k >> 1 of the quad at column x[q] + (k & 1); a whole quad
-    // reads two pairs of neighbours.
+    // The stored values of the live pixels (0 elsewhere), quad by quad (quad_pixels.inl).
     alignas(64) int32_t storedDepth[kSpanPixels] = {}, storedStencil[Stencil ? kSpanPixels : 1] = {};
     for (int q = 0; q < quads; ++q) {
         const unsigned quad = quadBits(live, q);
         const size_t i = row0 + size_t(span.x[q]);
-        if (zTest) {
-            const uint32_t* d = depthPlane + i;
-            if (quad == 0xF) {
-                std::memcpy(storedDepth + 4 * q, d, 8);
-                std::memcpy(storedDepth + 4 * q + 2, d + width, 8);
-            } else {
-                for (int k = 0; k < 4; ++k)
-                    if (quad >> k & 1) storedDepth[4 * q + k] = int32_t(d[quadOffset(k, width)]);
-            }
-        }
+        if (zTest) loadQuadPixels(depthPlane + i, width, quad, storedDepth + 4 * q);
         if constexpr (Stencil)
             for (int k = 0; k < 4; ++k)
                 if (quad >> k & 1) storedStencil[4 * q + k] = stencilPlane[i + quadOffset(k, width)];
@@ -78,17 +63,8 @@ template <bool Stencil>
     }
     pass &= live;
     if (zWrite)
-        for (int q = 0; q < quads; ++q) {
-            const unsigned quad = quadBits(SpanMask(pass), q);
-            uint32_t* d = depthPlane + row0 + size_t(span.x[q]);
-            if (quad == 0xF) {
-                std::memcpy(d, incoming + 4 * q, 8);
-                std::memcpy(d + width, incoming + 4 * q + 2, 8);
-            } else {
-                for (int k = 0; k < 4; ++k)
-                    if (quad >> k & 1) d[quadOffset(k, width)] = uint32_t(incoming[4 * q + k]);
-            }
-        }
+        for (int q = 0; q < quads; ++q)
+            storeQuadPixels(depthPlane + row0 + size_t(span.x[q]), width, quadBits(SpanMask(pass), q), incoming + 4 * q);
     if constexpr (Stencil) {
         // Every op KEEP (or no write-mask bit) stores each pixel's own value: skip the stores.
         const bool keeps = (st.writeMask & 0xFF) == 0 || (face.fail == StencilOp::Keep &&

@@ -115,10 +115,9 @@ void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex,
             if (live >> p & 1) writeColor(s, drawIndex, fb.index(span.pixelX(p), span.pixelY(p)), color.at(p), fb);
         return;
     }
-    uint8_t* dst[kSpanPixels] = {};
-    uint8_t* const colorPlane = fb.color.data();
-    eachLivePixel(span, live, fb.width, [&](int p, size_t i) { dst[p] = colorPlane + i * 4; });
-    writeColorSpan(spanSimdLevel(n), plan, fb.hasAlpha(), color, n, dst);
+    // (The colour plane is RGBA8 rows in a vector of bytes; its words are 4-byte aligned.)
+    writeColorSpan(spanSimdLevel(n), plan, fb.hasAlpha(), color, span, live,
+                   {reinterpret_cast<uint32_t*>(fb.color.data()), fb.width});
     uint32_t* const drawId = fb.drawId.data();
     uint16_t* const overdraw = fb.overdraw.data();
     eachLivePixel(span, live, fb.width, [&](int, size_t i) { recordFragmentWrite(drawIndex, i, drawId, overdraw); });

@@ -7,7 +7,8 @@ namespace refrast {
 #define REFRAST_DECLARE_SHADE_SPAN(ns)                                                                     \
     namespace ns {                                                                                         \
     void shadeSpan(const PixelState&, const ShadingPlan&, const FragmentSpan&, ColorPlanes&);              \
-    void writeColorSpan(const ShadingPlan&, bool, const ColorPlanes&, int, uint8_t* const[kSpanPixels]);   \
+    void writeColorSpan(const ShadingPlan&, bool, const ColorPlanes&, const QuadSpan&, SpanMask,           \
+                        const ColorTarget&);                                                               \
     }
 REFRAST_DECLARE_SHADE_SPAN(lanes_scalar)
 REFRAST_DECLARE_SHADE_SPAN(lanes_sse)
@@ -26,12 +27,12 @@ void shadeSpan(SimdLevel level, const PixelState& state, const ShadingPlan& plan
 }
 
 void writeColorSpan(SimdLevel level, const ShadingPlan& plan, bool targetHasAlpha, const ColorPlanes& color,
-                    int count, uint8_t* const dst[kSpanPixels]) {
+                    const QuadSpan& span, SpanMask live, const ColorTarget& target) {
     switch (level) {
-        case SimdLevel::Scalar: return lanes_scalar::writeColorSpan(plan, targetHasAlpha, color, count, dst);
-        case SimdLevel::Sse: return lanes_sse::writeColorSpan(plan, targetHasAlpha, color, count, dst);
-        case SimdLevel::Avx2: return lanes_avx2::writeColorSpan(plan, targetHasAlpha, color, count, dst);
-        case SimdLevel::Avx512: return lanes_avx512::writeColorSpan(plan, targetHasAlpha, color, count, dst);
+        case SimdLevel::Scalar: return lanes_scalar::writeColorSpan(plan, targetHasAlpha, color, span, live, target);
+        case SimdLevel::Sse: return lanes_sse::writeColorSpan(plan, targetHasAlpha, color, span, live, target);
+        case SimdLevel::Avx2: return lanes_avx2::writeColorSpan(plan, targetHasAlpha, color, span, live, target);
+        case SimdLevel::Avx512: return lanes_avx512::writeColorSpan(plan, targetHasAlpha, color, span, live, target);
     }
 }
 

@@ -46,11 +46,19 @@ struct FragmentSpan {
 void shadeSpan(SimdLevel level, const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in,
                ColorPlanes& out);
 
-// The colour half of the merger on an 8-bit target (isEightBitFormat), for
-// the pixels k < count whose dst[k] is not null: R-9 saturate, the blend of
+// An 8-bit colour target (isEightBitFormat): its pixels as words R | G << 8
+// | B << 16 | A << 24 (memory order R, G, B, A), `width` per row.
+struct ColorTarget {
+    uint32_t* pixels;
+    int width;
+};
+
+// The colour half of the merger on an 8-bit target for the pixels `live` of
+// `span` (colour k of `color` for span pixel k): R-9 saturate, the blend of
 // plan.blend on the stored bytes (alpha 1 without a target alpha), R-3
-// encode, COLORWRITEENABLE (plan.colorWriteMask) and the store.
+// encode, COLORWRITEENABLE (plan.colorWriteMask) and the store. Pixels not
+// live are neither read nor written.
 void writeColorSpan(SimdLevel level, const ShadingPlan& plan, bool targetHasAlpha, const ColorPlanes& color,
-                    int count, uint8_t* const dst[kSpanPixels]);
+                    const QuadSpan& span, SpanMask live, const ColorTarget& target);
 
 }  // namespace refrast

@@ -4,12 +4,11 @@
 // targets. Each formula is the one of its stage's .inl (texture_stage.inl,
 // specular_add.inl, fog.inl, alpha_blend.inl) in the order of
 // fixed_function_pixel.inl's `shade`; this file loads and stores the span.
+#include "raster/lanes/quad_pixels.inl"
 #include "raster/output/alpha_blend.inl"
 #include "raster/pixel/fixed_function_pixel.inl"
 #include "raster/pixel/shade_span.h"
 #include "raster/rasterize/interpolate.inl"
-
-#include <cstring>
 
 namespace refrast::REFRAST_LANES_NS {
 
@@ -32,18 +31,22 @@ void shadeSpan(const PixelState& state, const ShadingPlan& plan, const FragmentS
     }
 }
 
-void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPlanes& color, int count,
-                    uint8_t* const dst[kSpanPixels]) {
+void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPlanes& color, const QuadSpan& span,
+                    SpanMask live, const ColorTarget& target) {
     const uint8_t mask = uint8_t(plan.colorWriteMask & (targetHasAlpha ? 0xF : 0x7));
     const bool readsStored = plan.blend.enable || mask != 0xF;
+    const size_t width = size_t(target.width);
+    uint32_t* const row0 = target.pixels + size_t(span.y) * width;
+    // The stored pixels as words R | G << 8 | B << 16 | A << 24 (memory order
+    // R, G, B, A), 0 where not live.
+    alignas(64) int32_t words[kSpanPixels] = {};
+    if (readsStored)
+        for (int q = 0; q < span.quads; ++q) loadQuadPixels(row0 + span.x[q], width, quadBits(live, q), words + 4 * q);
     const I32 byte = splatI(0xFF);
-    for (int k = 0; k < count; k += kWidth) {
-        // The stored pixels as words R | G << 8 | B << 16 | A << 24 (memory order R, G, B, A).
-        alignas(64) int32_t words[kWidth] = {};
-        if (readsStored)
-            for (int j = 0; j < kWidth && k + j < count; ++j)
-                if (const uint8_t* p = dst[k + j]) std::memcpy(&words[j], p, 4);
-        const I32 w = loadI(words);
+    constexpr unsigned kGroup = (1u << kWidth) - 1u;
+    for (int k = 0; k < span.pixels(); k += kWidth) {
+        if (!(live >> k & kGroup)) continue;  // no live pixel in the lane group
+        const I32 w = loadI(words + k);
         const I32 sr = w & byte, sg = (w >> 8) & byte, sb = (w >> 16) & byte, sa = (w >> 24) & byte;
         // R-9: the shader output is clamped to the UNORM target range before blending.
         Color v = saturate(loadPlanes(color, k));
@@ -55,10 +58,9 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
         // R-3 encode, then COLORWRITEENABLE keeps the stored channels whose bit is clear.
         const I32 r = (mask & 1) ? encodeUnorm8(v.r) : sr, g = (mask & 2) ? encodeUnorm8(v.g) : sg,
                   b = (mask & 4) ? encodeUnorm8(v.b) : sb, a = (mask & 8) ? encodeUnorm8(v.a) : sa;
-        store(words, r | (g << 8) | (b << 16) | (a << 24));
-        for (int j = 0; j < kWidth && k + j < count; ++j)
-            if (uint8_t* p = dst[k + j]) std::memcpy(p, &words[j], 4);
+        store(words + k, r | (g << 8) | (b << 16) | (a << 24));
     }
+    for (int q = 0; q < span.quads; ++q) storeQuadPixels(row0 + span.x[q], width, quadBits(live, q), words + 4 * q);
 }
 
 }  // namespace refrast::REFRAST_LANES_NS

@@ -138,37 +138,44 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
         plan.blend = makeBlendPlan(blend);
         plan.colorWriteMask = rng() % 2 ? 0xF : uint8_t(rng() % 16);
         const bool hasAlpha = rng() % 3 != 0;
-        const int count = 1 + int(rng() % kSpanPixels);
+        // A span of 1..4 quads at distinct columns of a 16 x 2 frame; each
+        // quad whole (live), empty or a random part, like the merger's spans.
+        QuadSpan span;
+        span.quads = 1 + int(rng() % kSpanQuads);
+        span.y = 0;
+        SpanMask live = 0;
+        for (int q = 0; q < span.quads; ++q) {
+            span.x[q] = 4 * q + 2 * int(rng() % 2);
+            const int kind = int(rng() % 3);
+            live = SpanMask(live | spanBits(kind == 0 ? 0xF : kind == 1 ? 0 : uint8_t(rng()), q));
+        }
+        constexpr int kFrameWidth = 16;
         ColorPlanes color;
-        uint8_t stored[kSpanPixels][4];
-        uint8_t* dst[kSpanPixels] = {};
-        for (int k = 0; k < count; ++k) {
+        for (int k = 0; k < span.pixels(); ++k)
             color.set(k, rng() % 3 ? Rgba{float(rng() % 512) / 511.0f, float(rng() % 256) / 255.0f, pick(rng), pick(rng)}
                                    : Rgba{pick(rng), pick(rng), pick(rng), pick(rng)});
-            for (uint8_t& c : stored[k]) c = uint8_t(rng());
-            if (rng() % 6) dst[k] = stored[k];
-        }
+        uint8_t stored[2 * kFrameWidth][4];
+        for (auto& px : stored)
+            for (uint8_t& c : px) c = uint8_t(rng());
         CAPTURE(round);
-        uint8_t want[kSpanPixels][4];
-        std::memcpy(want, stored, sizeof stored);
-        uint8_t* wantDst[kSpanPixels] = {};
-        for (int k = 0; k < count; ++k) wantDst[k] = dst[k] ? want[k] : nullptr;
-        writeColorSpan(SimdLevel::Scalar, plan, hasAlpha, color, count, wantDst);
-        for (int k = 0; k < count; ++k) {  // width 1 is the merger's per-pixel blend and write mask
-            const Rgba8 old{stored[k][0], stored[k][1], stored[k][2], stored[k][3]};
-            const uint8_t mask = uint8_t(plan.colorWriteMask & (hasAlpha ? 0xF : 0x7));
-            const Rgba8 one = dst[k] ? colorWrite(mask, alphaBlend(blend, color.at(k), old, hasAlpha), old) : old;
-            CHECK(Rgba8{want[k][0], want[k][1], want[k][2], want[k][3]} == one);
+        // Width 1 is the merger's per-pixel blend and write mask, live pixels only.
+        uint8_t one[2 * kFrameWidth][4];
+        std::memcpy(one, stored, sizeof stored);
+        const uint8_t mask = uint8_t(plan.colorWriteMask & (hasAlpha ? 0xF : 0x7));
+        for (int p = 0; p < span.pixels(); ++p) {
+            if (!(live >> p & 1)) continue;
+            uint8_t* px = one[span.pixelY(p) * kFrameWidth + span.pixelX(p)];
+            const Rgba8 old{px[0], px[1], px[2], px[3]};
+            const Rgba8 out = colorWrite(mask, alphaBlend(blend, color.at(p), old, hasAlpha), old);
+            px[0] = out.r, px[1] = out.g, px[2] = out.b, px[3] = out.a;
         }
-        for (SimdLevel level : kWide) {
+        for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
             if (!cpuSupports(level)) continue;
             CAPTURE(simdLevelName(level));
-            uint8_t got[kSpanPixels][4];
+            alignas(4) uint8_t got[2 * kFrameWidth][4];
             std::memcpy(got, stored, sizeof stored);
-            uint8_t* gotDst[kSpanPixels] = {};
-            for (int k = 0; k < count; ++k) gotDst[k] = dst[k] ? got[k] : nullptr;
-            writeColorSpan(level, plan, hasAlpha, color, count, gotDst);
-            CHECK(std::memcmp(want, got, sizeof want) == 0);
+            writeColorSpan(level, plan, hasAlpha, color, span, live, {reinterpret_cast<uint32_t*>(got), kFrameWidth});
+            CHECK(std::memcmp(one, got, sizeof one) == 0);
         }
     }
 }
@@ -184,16 +191,20 @@ TEST_CASE("pixel/shade_span: DESTCOLOR / INVSRCALPHA on a stored pixel, by hand"
     color.set(0, {0.5f, 0.25f, 1.0f, 0.5f});
     for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
         if (!cpuSupports(level)) continue;
-        uint8_t px[4] = {255, 128, 0, 255};
-        uint8_t* dst[kSpanPixels] = {px};
-        writeColorSpan(level, plan, true, color, 1, dst);
+        alignas(4) uint8_t px[2][2][4] = {{{255, 128, 0, 255}, {1, 2, 3, 4}}, {{5, 6, 7, 8}, {9, 10, 11, 12}}};
+        QuadSpan span;
+        span.quads = 1;  // one quad at (0, 0), only its pixel 0 live
+        writeColorSpan(level, plan, true, color, span, 0x1, {reinterpret_cast<uint32_t*>(px), 2});
+        CHECK(px[0][1][0] == 1);  // the quad's other pixels are not written
+        CHECK(px[1][0][0] == 5);
+        CHECK(px[1][1][3] == 12);
         // d = (1, 128/255, 0, 1); s * d + d * (1 - 0.5):
         // r 0.5 + 0.5 = 1 -> 255; g 0.25 * 128/255 + 128/255 * 0.5 = 96/255 -> 96;
         // b 0 + 0 -> 0; a 0.5 + 0.5 = 1 -> 255.
-        CHECK(px[0] == 255);
-        CHECK(px[1] == 96);
-        CHECK(px[2] == 0);
-        CHECK(px[3] == 255);
+        CHECK(px[0][0][0] == 255);
+        CHECK(px[0][0][1] == 96);
+        CHECK(px[0][0][2] == 0);
+        CHECK(px[0][0][3] == 255);
     }
 }
 

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+// A span's quads in and out of a frame plane of 4-byte pixels (depth words,
+// RGBA8 colour): pixel k of quad q lies in row k >> 1 of the quad at column
+// x[q] + (k & 1), so a whole quad is two pairs of neighbours, read and
+// written as two 8-byte copies; a partial quad moves its live pixels one by
+// one. Included by the span kernels inside their level's namespace (no
+// weak symbol shared between levels: kernel_symbols).
+#pragma once
+
+#include "raster/lanes/lanes.h"
+#include "raster/lanes/span.h"
+
+#include <cstddef>
+#include <cstring>
+
+namespace refrast::REFRAST_LANES_NS {
+
+namespace {
+
+// Pixel k of a quad from its pixel 0 in planes `width` wide.
+inline size_t quadOffset(int k, size_t width) { return (k & 2 ? width : 0) + size_t(k & 1); }
+
+// The pixels `quad` (bits k) of the quad whose pixel 0 is plane[0] into slots[k].
+inline void loadQuadPixels(const uint32_t* plane, size_t width, unsigned quad, int32_t slots[4]) {
+    if (quad == 0xF) {
+        std::memcpy(slots, plane, 8);
+        std::memcpy(slots + 2, plane + width, 8);
+        return;
+    }
+    for (int k = 0; k < 4; ++k)
+        if (quad >> k & 1) std::memcpy(&slots[k], plane + quadOffset(k, width), 4);
+}
+
+// slots[k] into the pixels `quad` of the quad whose pixel 0 is plane[0]; the
+// others are left as they are (they may lie outside the tile, another thread's).
+inline void storeQuadPixels(uint32_t* plane, size_t width, unsigned quad, const int32_t slots[4]) {
+    if (quad == 0xF) {
+        std::memcpy(plane, slots, 8);
+        std::memcpy(plane + width, slots + 2, 8);
+        return;
+    }
+    for (int k = 0; k < 4; ++k)
+        if (quad >> k & 1) std::memcpy(plane + quadOffset(k, width), &slots[k], 4);
+}
+
+}  // namespace
+
+}  // namespace refrast::REFRAST_LANES_NS
