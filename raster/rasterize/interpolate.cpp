@@ -25,23 +25,11 @@ TriangleInterpolant::TriangleInterpolant(const SetupTriangle& t, const VaryingLa
     }
 }
 
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s) {
-    // Every pixel of the span, covered or not: a branch per pixel on the
-    // mask cost more than the arithmetic it skips (W1 crop, callgrind). An
-    // uncovered pixel's z is finite (its edges are integers) and never read.
-    const int n = s.pixels();
-    for (int p = 0; p < n; ++p) {
-        const Barycentrics b = barycentricsAt(invArea, edge, p);
-        s.z[p] = ti.z0 + b.b1 * ti.dz1 + b.b2 * ti.dz2;
-    }
-    if (ti.zOffset != 0.0f)
-        for (int p = 0; p < n; ++p) s.z[p] += ti.zOffset;
-}
-
 // One declaration per compiled width (shade_span_<level>.cpp includes interpolate.inl).
 #define REFRAST_DECLARE_INTERPOLATE(ns) \
     namespace ns {                      \
-    void interpolateVaryings(const TriangleInterpolant&, float, const SpanEdges&, SpanMask, QuadSpan&); \
+    void interpolateDepth(const TriangleInterpolant&, float, const SpanEdges&, QuadSpan&); \
+    void interpolateVaryings(const TriangleInterpolant&, SpanMask, QuadSpan&); \
     }
 REFRAST_DECLARE_INTERPOLATE(lanes_scalar)
 REFRAST_DECLARE_INTERPOLATE(lanes_sse)
@@ -49,13 +37,21 @@ REFRAST_DECLARE_INTERPOLATE(lanes_avx2)
 REFRAST_DECLARE_INTERPOLATE(lanes_avx512)
 #undef REFRAST_DECLARE_INTERPOLATE
 
-void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
-                         QuadSpan& s) {
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s) {
     switch (spanSimdLevel(s.pixels())) {
-        case SimdLevel::Scalar: return lanes_scalar::interpolateVaryings(ti, invArea, edge, pixels, s);
-        case SimdLevel::Sse: return lanes_sse::interpolateVaryings(ti, invArea, edge, pixels, s);
-        case SimdLevel::Avx2: return lanes_avx2::interpolateVaryings(ti, invArea, edge, pixels, s);
-        case SimdLevel::Avx512: return lanes_avx512::interpolateVaryings(ti, invArea, edge, pixels, s);
+        case SimdLevel::Scalar: return lanes_scalar::interpolateDepth(ti, invArea, edge, s);
+        case SimdLevel::Sse: return lanes_sse::interpolateDepth(ti, invArea, edge, s);
+        case SimdLevel::Avx2: return lanes_avx2::interpolateDepth(ti, invArea, edge, s);
+        case SimdLevel::Avx512: return lanes_avx512::interpolateDepth(ti, invArea, edge, s);
+    }
+}
+
+void interpolateVaryings(const TriangleInterpolant& ti, SpanMask pixels, QuadSpan& s) {
+    switch (spanSimdLevel(s.pixels())) {
+        case SimdLevel::Scalar: return lanes_scalar::interpolateVaryings(ti, pixels, s);
+        case SimdLevel::Sse: return lanes_sse::interpolateVaryings(ti, pixels, s);
+        case SimdLevel::Avx2: return lanes_avx2::interpolateVaryings(ti, pixels, s);
+        case SimdLevel::Avx512: return lanes_avx512::interpolateVaryings(ti, pixels, s);
     }
 }
 

@@ -23,7 +23,10 @@ struct QuadSpan {
     int y = 0;
     int x[kSpanQuads] = {};
     uint8_t coverage[kSpanQuads] = {};  // bit k: pixel k of quad q is inside the triangle and the draw's bounds
-    float z[kSpanPixels];               // window depth
+    alignas(64) float z[kSpanPixels];   // window depth
+    // Screen-space barycentrics b_k = E_k / (2 area) of every span pixel
+    // (interpolateDepth writes them; the varyings reuse them).
+    alignas(64) float bary[3][kSpanPixels];
     // Varying i of span pixel p, as the lanes see it (interpolateVaryings
     // writes these; planes padded to the widest lane count).
     alignas(64) float plane[kMaxVaryings][kSpanPixels];
@@ -83,15 +86,16 @@ inline Barycentrics barycentricsAt(float invArea, const SpanEdges& edge, int p) 
     return {float(edge.e[0][p]) * invArea, float(edge.e[1][p]) * invArea, float(edge.e[2][p]) * invArea};
 }
 
-// Fills z of every pixel of the span, covered or not (the caller's coverage
-// mask decides which are read): linear in screen space, relative to vertex 0
-// so a constant-depth triangle interpolates its depth exactly.
+// Fills the barycentrics (s.bary, barycentricsAt) and z of every pixel of
+// the span, covered or not (the caller's coverage mask decides which are
+// read): z is linear in screen space, relative to vertex 0 so a
+// constant-depth triangle interpolates its depth exactly.
 void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s);
 
-// Fills the varying planes of the pixels in `pixels`, perspective-correct
-// through the lane kernel at the process's SIMD level (lanes past the
-// mask may be filled too and are ignored).
-void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
-                         QuadSpan& s);
+// Fills the varying planes of the pixels in `pixels` from the barycentrics
+// interpolateDepth left in s.bary, perspective-correct, through the
+// lane kernel at the process's SIMD level (lanes past the mask may be filled
+// too and are ignored).
+void interpolateVaryings(const TriangleInterpolant& ti, SpanMask pixels, QuadSpan& s);
 
 }  // namespace refrast

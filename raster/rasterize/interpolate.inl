@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Perspective-correct varyings of a span of 2x2 quads over lanes
-// (interpolate.h): the span's pixels are the lanes, a_i = a0_i + p1 d1_i +
-// p2 d2_i with p_j = (b_j / w_j) / Σ (b_k / w_k) (docs/fixed-function.md §3,
-// R-5). Compiled once per SIMD level (shade_span_<level>.cpp);
-// interpolateVaryings runs it.
+// Depth and perspective-correct varyings of a span of 2x2 quads over lanes
+// (interpolate.h): the span's pixels are the lanes, z = z0 + b1 dz1 + b2 dz2
+// in screen space and a_i = a0_i + p1 d1_i + p2 d2_i with
+// p_j = (b_j / w_j) / Σ (b_k / w_k) (docs/fixed-function.md §3, R-5).
+// Compiled once per SIMD level (shade_span_<level>.cpp); interpolateDepth and
+// interpolateVaryings run it.
 #pragma once
 
 #include "raster/lanes/lanes.h"
@@ -11,14 +12,27 @@
 
 namespace refrast::REFRAST_LANES_NS {
 
-void interpolateVaryings(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, SpanMask pixels,
-                         QuadSpan& s) {
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s) {
+    // Every pixel of the span, covered or not: a branch per pixel on the
+    // mask cost more than the arithmetic it skips (W1 crop, callgrind). An
+    // uncovered pixel's z is finite (its edges are integers) and never read.
     // Screen-space barycentrics b_j = E_j / (2 area) per pixel (barycentricsAt;
     // the int64 to float conversion has no lane instruction below AVX-512DQ).
-    const int count = 4 * s.quads;  // (no call into interpolate.h: kernel_symbols)
-    alignas(64) float b[3][kSpanPixels] = {};
+    const int count = 4 * s.quads;
     for (int j = 0; j < 3; ++j)
-        for (int p = 0; p < count; ++p) b[j][p] = float(edge.e[j][p]) * invArea;
+        for (int p = 0; p < count; ++p) s.bary[j][p] = float(edge.e[j][p]) * invArea;
+    // z = z0 + b1 (z1 - z0) + b2 (z2 - z0), then the depth bias when there is one.
+    const F z0 = splat(ti.z0), dz1 = splat(ti.dz1), dz2 = splat(ti.dz2), offset = splat(ti.zOffset);
+    for (int p = 0; p < count; p += kWidth) {
+        const F z = z0 + load(s.bary[1] + p) * dz1 + load(s.bary[2] + p) * dz2;
+        store(s.z + p, ti.zOffset != 0.0f ? z + offset : z);  // (a whole lane group stays inside the span's planes)
+    }
+}
+
+void interpolateVaryings(const TriangleInterpolant& ti, SpanMask pixels, QuadSpan& s) {
+    // The barycentrics are interpolateDepth's.
+    const int count = 4 * s.quads;  // (no call into interpolate.h: kernel_symbols)
+    const float* const b[3] = {s.bary[0], s.bary[1], s.bary[2]};
     const F w0 = splat(ti.invW[0]), w1 = splat(ti.invW[1]), w2 = splat(ti.invW[2]);
     constexpr unsigned kGroup = (1u << kWidth) - 1u;  // the pixels of one lane group
     for (int p = 0; p < count; p += kWidth) {

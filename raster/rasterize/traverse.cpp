@@ -40,7 +40,7 @@ void quadEdges(const TriangleEdges& edges, const int64_t e0[3], SpanEdges& e, in
 // The early half of the merger (stencil and depth with their writes) over
 // the span, then the quads left without a live pixel leave the span (the
 // others keep their order); returns the survivors.
-SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanEdges& e, SpanMask live, Framebuffer& fb) {
+SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanMask live, Framebuffer& fb) {
     const SpanMask survivors = mergeDepthStencil(sh.ctx.draw->state, span, live, sh.t.frontFacing, fb);
     if (survivors == live) return live;  // every quad keeps its place
     SpanMask kept = 0;
@@ -52,7 +52,7 @@ SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanEdges& e, 
             span.x[quads] = span.x[q];
             span.coverage[quads] = span.coverage[q];
             std::copy(span.z + 4 * q, span.z + 4 * q + 4, span.z + 4 * quads);
-            for (auto& edge : e.e) std::copy(edge + 4 * q, edge + 4 * q + 4, edge + 4 * quads);
+            for (float* b : span.bary) std::copy(b + 4 * q, b + 4 * q + 4, b + 4 * quads);
         }
         kept = SpanMask(kept | spanBits(survive, quads++));
     }
@@ -67,15 +67,15 @@ SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanEdges& e, 
 // depth/stencil, blend and colour write per fragment. The quads of a span
 // belong to one triangle and never share a pixel, so every test and write
 // sees the state it would see quad after quad.
-void shadeAndMerge(const QuadShading& sh, SpanEdges& e, QuadSpan& span, Framebuffer& fb) {
+void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Framebuffer& fb) {
     const DrawState& state = sh.ctx.draw->state;
     SpanMask live = span.covered();
     interpolateDepth(sh.interpolant, sh.t.invArea, e, span);  // §2: z, linear in screen space, + bias
     if (sh.earlyDepth) {                                             // §0 steps 6-7 before shading
-        live = earlyDepthStencil(sh, span, e, live, fb);
+        live = earlyDepthStencil(sh, span, live, fb);
         if (!live) return;
     }
-    interpolateVaryings(sh.interpolant, sh.t.invArea, e, sh.helpers ? allQuads(span.quads) : live, span);  // §2
+    interpolateVaryings(sh.interpolant, sh.helpers ? allQuads(span.quads) : live, span);  // §2
     ColorPlanes& color = sh.color;
     shadeQuads(sh.ctx, span, live, color);  // §0 steps 2-5: sampling, texture stages, specular, fog
     if (sh.earlyDepth) {                    // §0 step 8: blend, colour write

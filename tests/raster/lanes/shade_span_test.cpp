@@ -208,7 +208,7 @@ TEST_CASE("pixel/shade_span: DESTCOLOR / INVSRCALPHA on a stored pixel, by hand"
     }
 }
 
-TEST_CASE("rasterize/interpolate: every width interpolates a span of 1 to kSpanQuads quads bitwise like width 1") {
+TEST_CASE("rasterize/interpolate: every width interpolates depth and varyings of a span of 1 to kSpanQuads quads bitwise like width 1") {
     std::mt19937 rng(777);
     const SimdLevel saved = simdLevel();
     for (int round = 0; round < 600; ++round) {
@@ -221,7 +221,8 @@ TEST_CASE("rasterize/interpolate: every width interpolates a span of 1 to kSpanQ
         layout.flatCount = int(rng() % 9) > layout.count ? layout.count : int(rng() % 9);
         SetupTriangle t{};
         for (int i = 0; i < 3; ++i) t.v[i] = records[i];
-        const TriangleInterpolant ti(t, layout, rng() % 4 == 0);
+        TriangleInterpolant ti(t, layout, rng() % 4 == 0);
+        if (rng() % 3 == 0) ti.zOffset = pick(rng);  // a depth bias
         const int quads = 1 + int(rng() % kSpanQuads);  // spans of every length: odd tails at 8 and 16 lanes
         SpanEdges edge;
         for (auto& e : edge.e)
@@ -235,10 +236,17 @@ TEST_CASE("rasterize/interpolate: every width interpolates a span of 1 to kSpanQ
         setSimdLevel(SimdLevel::Scalar);
         QuadSpan want;
         want.quads = quads;
-        interpolateVaryings(ti, invArea, edge, pixels, want);
+        interpolateDepth(ti, invArea, edge, want);  // the barycentrics
+        interpolateVaryings(ti, pixels, want);
         for (int p = 0; p < 4 * quads; ++p) {  // width 1 is the formula per pixel
-            if (!(pixels >> p & 1)) continue;
             const Barycentrics b = barycentricsAt(invArea, edge, p);
+            CHECK(sameBits(&b.b0, &want.bary[0][p], 1));
+            CHECK(sameBits(&b.b1, &want.bary[1][p], 1));
+            CHECK(sameBits(&b.b2, &want.bary[2][p], 1));
+            float z = ti.z0 + b.b1 * ti.dz1 + b.b2 * ti.dz2;  // every pixel, covered or not
+            if (ti.zOffset != 0.0f) z += ti.zOffset;
+            CHECK(sameBits(&z, &want.z[p], 1));
+            if (!(pixels >> p & 1)) continue;
             const float q0 = b.b0 * ti.invW[0], q1 = b.b1 * ti.invW[1], q2 = b.b2 * ti.invW[2];
             const float sum = q0 + q1 + q2;
             const float p1 = q1 / sum, p2 = q2 / sum;
@@ -254,7 +262,9 @@ TEST_CASE("rasterize/interpolate: every width interpolates a span of 1 to kSpanQ
             setSimdLevel(level);
             QuadSpan got;
             got.quads = quads;
-            interpolateVaryings(ti, invArea, edge, pixels, got);
+            interpolateDepth(ti, invArea, edge, got);
+            interpolateVaryings(ti, pixels, got);
+            CHECK(sameBits(want.z, got.z, 4 * quads));
             for (int p = 0; p < 4 * quads; ++p)
                 if (pixels >> p & 1)
                     for (int i = 0; i < ti.count; ++i) CHECK(sameBits(&want.plane[i][p], &got.plane[i][p], 1));
