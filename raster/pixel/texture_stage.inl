@@ -18,22 +18,16 @@ struct StageLanes {
     Color texture[kMaxTextureStages];
 };
 
-// The registers and constants one stage reads (reference §4.1).
+// The registers and constants one stage reads (reference §4.1), by their
+// D3DTA_* selector (TextureArg's values 0..6). They point at the cascade's
+// own values: copying seven colours into a register file per lane group was
+// most of the cascade's instructions for one MODULATE stage (W1 crop).
 struct StageRegisters {
-    Color diffuse, specular, current, temp, texture, tfactor, constant;
+    const Color* reg[7];
 };
 
 [[gnu::always_inline]] inline const Color& registerValue(TextureArg source, const StageRegisters& c) {
-    switch (source) {
-        case TextureArg::Diffuse: return c.diffuse;
-        case TextureArg::Current: return c.current;
-        case TextureArg::Texture: return c.texture;
-        case TextureArg::TFactor: return c.tfactor;
-        case TextureArg::Specular: return c.specular;
-        case TextureArg::Temp: return c.temp;
-        case TextureArg::Constant: return c.constant;
-    }
-    return c.temp;  // unreachable: every TextureArg is named above
+    return *c.reg[size_t(source)];
 }
 
 // Reference §4.1: COMPLEMENT (1 - x) first, then ALPHAREPLICATE (x.aaaa).
@@ -54,11 +48,11 @@ struct StageRegisters {
 // Reference §4.3: the BLEND*ALPHA ops read the alpha of the unmodified source.
 [[gnu::always_inline]] inline F blendAlpha(TextureOp op, const StageRegisters& c) {
     switch (op) {
-        case TextureOp::BlendDiffuseAlpha: return c.diffuse.a;
+        case TextureOp::BlendDiffuseAlpha: return registerValue(TextureArg::Diffuse, c).a;
         case TextureOp::BlendTextureAlpha:
-        case TextureOp::BlendTextureAlphaPM: return c.texture.a;
-        case TextureOp::BlendFactorAlpha: return c.tfactor.a;
-        case TextureOp::BlendCurrentAlpha: return c.current.a;  // the previous stage's alpha
+        case TextureOp::BlendTextureAlphaPM: return registerValue(TextureArg::Texture, c).a;
+        case TextureOp::BlendFactorAlpha: return registerValue(TextureArg::TFactor, c).a;
+        case TextureOp::BlendCurrentAlpha: return registerValue(TextureArg::Current, c).a;  // the previous stage's alpha
         default: return splat(0.0f);
     }
 }
@@ -134,7 +128,7 @@ inline F evaluateAlpha(const StageOp& s, const StageRegisters& c) {
 inline Color runStage(const StageCascade::Stage& t, const StageRegisters& c) {
     const Color color = evaluateColor(t.color, c);
     if (t.color.op == TextureOp::DotProduct3) return color;  // overrides the alpha op (dp3_alpha_test)
-    const F alpha = t.alpha.op == TextureOp::Disable ? c.current.a : evaluateAlpha(t.alpha, c);
+    const F alpha = t.alpha.op == TextureOp::Disable ? registerValue(TextureArg::Current, c).a : evaluateAlpha(t.alpha, c);
     return {color.r, color.g, color.b, alpha};
 }
 
@@ -147,17 +141,26 @@ inline Color premodulated(const StageCascade::Stage& t, Color current, const Col
 
 // The cascade's output colour (before specular and fog).
 inline Color runStageCascade(const StageCascade& cascade, const StageLanes& in) {
-    const Color zero = splatColor(0.0f);
-    StageRegisters c{in.diffuse, in.specular, in.diffuse, zero, zero, splatColor(cascade.textureFactor), zero};
+    const Color zero = splatColor(0.0f), tfactor = splatColor(cascade.textureFactor);
+    Color current = in.diffuse, temp = zero, constant = zero;
+    StageRegisters c{};
+    c.reg[size_t(TextureArg::Diffuse)] = &in.diffuse;
+    c.reg[size_t(TextureArg::Current)] = &current;
+    c.reg[size_t(TextureArg::TFactor)] = &tfactor;
+    c.reg[size_t(TextureArg::Specular)] = &in.specular;
+    c.reg[size_t(TextureArg::Temp)] = &temp;
+    c.reg[size_t(TextureArg::Constant)] = &constant;
     for (int s = 0; s < cascade.count; ++s) {
         const StageCascade::Stage& t = cascade.stages[size_t(s)];
-        c.texture = t.bound ? in.texture[s] : zero;  // unbound texture reads (0, 0, 0, 0) ([DXVK-FS])
-        c.constant = splatColor(t.constant);
-        c.current = premodulated(t, c.current, c.texture);
+        const Color& texture = t.bound ? in.texture[s] : zero;  // unbound texture reads (0, 0, 0, 0) ([DXVK-FS])
+        c.reg[size_t(TextureArg::Texture)] = &texture;
+        constant = splatColor(t.constant);
+        current = premodulated(t, current, texture);
         if (t.bump) continue;  // reference §4.5: CURRENT, alpha and TEMP pass through
-        (t.toTemp ? c.temp : c.current) = runStage(t, c);
+        const Color result = runStage(t, c);
+        (t.toTemp ? temp : current) = result;
     }
-    return c.current;
+    return current;
 }
 
 }  // namespace refrast::REFRAST_LANES_NS
