@@ -27,7 +27,7 @@ struct LevelView {
     int width, height;
     bool wrapsPowerOfTwo;   // WRAP on both axes and power-of-two sides
     const TexelDecoder* decode;
-    Channels border;        // BORDERCOLOR, decoded as Unorm8
+    Rgba border;            // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it: views are copied per span)
 };
 
 LevelView viewLevel(const Texture& texture, int level, const SamplerState& sampler) {
@@ -36,7 +36,7 @@ LevelView viewLevel(const Texture& texture, int level, const SamplerState& sampl
     const bool wraps = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
                        (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
     return {reinterpret_cast<const int32_t*>(mip.rgba.data()), mip.width, mip.height, wraps,
-            &texelDecoder(texture.encoding), {splat(border.r), splat(border.g), splat(border.b), splat(border.a)}};
+            &texelDecoder(texture.encoding), border};
 }
 
 inline F texelSpace(F coord, int size) {
@@ -99,8 +99,8 @@ inline Channels texelAt(const LevelView& level, I32 x, I32 y) {
     Channels c = fetch(level, select(border, splatI(0), y * splatI(level.width) + x));
     if (!any(asMask(border))) return c;
     const Mask m = asMask(border);
-    return {select(m, level.border.r, c.r), select(m, level.border.g, c.g), select(m, level.border.b, c.b),
-            select(m, level.border.a, c.a)};
+    return {select(m, splat(level.border.r), c.r), select(m, splat(level.border.g), c.g),
+            select(m, splat(level.border.b), c.b), select(m, splat(level.border.a), c.a)};
 }
 
 // lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
