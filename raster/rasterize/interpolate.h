@@ -77,19 +77,11 @@ struct TriangleInterpolant {
     TriangleInterpolant(const SetupTriangle& t, const VaryingLayout& layout, bool flatShade);
 };
 
-// Screen-space barycentrics of span pixel p from its edge values:
-// b_k = E_k / (2 * area) (docs/fixed-function.md §3, R-4).
-struct Barycentrics {
-    float b0, b1, b2;
-};
-inline Barycentrics barycentricsAt(float invArea, const SpanEdges& edge, int p) {
-    return {float(edge.e[0][p]) * invArea, float(edge.e[1][p]) * invArea, float(edge.e[2][p]) * invArea};
-}
-
-// Fills the barycentrics (s.bary, barycentricsAt) and z of every pixel of
-// the span, covered or not (the caller's coverage mask decides which are
-// read): z is linear in screen space, relative to vertex 0 so a
-// constant-depth triangle interpolates its depth exactly.
+// Fills the screen-space barycentrics s.bary[k] = E_k / (2 * area)
+// (docs/fixed-function.md §3, R-4) and z of every pixel of the span, covered
+// or not (the caller's coverage mask decides which are read): z is linear in
+// screen space, relative to vertex 0 so a constant-depth triangle
+// interpolates its depth exactly.
 void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s);
 
 // Fills the varying planes of the pixels in `pixels` from the barycentrics

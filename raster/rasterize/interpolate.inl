@@ -16,8 +16,8 @@ void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEd
     // Every pixel of the span, covered or not: a branch per pixel on the
     // mask cost more than the arithmetic it skips (W1 crop, callgrind). An
     // uncovered pixel's z is finite (its edges are integers) and never read.
-    // Screen-space barycentrics b_j = E_j / (2 area) per pixel (barycentricsAt;
-    // the int64 to float conversion has no lane instruction below AVX-512DQ).
+    // Screen-space barycentrics b_j = E_j / (2 area) per pixel (R-4; the
+    // int64 to float conversion has no lane instruction below AVX-512DQ).
     const int count = 4 * s.quads;
     for (int j = 0; j < 3; ++j)
         for (int p = 0; p < count; ++p) s.bary[j][p] = float(edge.e[j][p]) * invArea;

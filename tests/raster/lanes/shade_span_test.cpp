@@ -239,7 +239,10 @@ TEST_CASE("rasterize/interpolate: every width interpolates depth and varyings of
         interpolateDepth(ti, invArea, edge, want);  // the barycentrics
         interpolateVaryings(ti, pixels, want);
         for (int p = 0; p < 4 * quads; ++p) {  // width 1 is the formula per pixel
-            const Barycentrics b = barycentricsAt(invArea, edge, p);
+            struct {
+                float b0, b1, b2;
+            } const b{float(edge.e[0][p]) * invArea, float(edge.e[1][p]) * invArea,
+                      float(edge.e[2][p]) * invArea};  // R-4: b_k = E_k / (2 area)
             CHECK(sameBits(&b.b0, &want.bary[0][p], 1));
             CHECK(sameBits(&b.b1, &want.bary[1][p], 1));
             CHECK(sameBits(&b.b2, &want.bary[2][p], 1));
