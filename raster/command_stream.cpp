@@ -61,6 +61,7 @@ void snapshotSurface(const Framebuffer& fb, const std::string& name, Texture& ou
     out.name = name;
     out.encoding = TexelEncoding::Unorm8;
     out.levels.assign(1, MipLevel{fb.width, fb.height, fb.color});
+    out.decoded.reset();  // the surface has changed since the last snapshot was sampled
 }
 
 // Binds the depth/stencil surface's planes into `work` (sized like the colour

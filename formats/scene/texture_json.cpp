@@ -262,6 +262,12 @@ Texture loadEntry(const json::Node& entry, const std::string& sceneDir) {
         }
         if (mips == MipPolicy::None) dropMipChain(*c);
     }
+    // The sampler decodes each level it reads into 16-byte records
+    // (raster/texture/decoded_levels.h): charged up front, all levels.
+    uint64_t decoded = 0;
+    for (const Texture* c : chains)
+        for (const MipLevel& level : c->levels) decoded += decodedLevelBytes(level.width, level.height);
+    chargeMemory(decoded, "the sampler's decoded levels of \"" + name + "\"", entry.file(), entry.pointer());
     if (lodNode) {  // SetLOD: the most detailed level the sampler may read
         const int64_t levels = int64_t(chains.front()->levels.size());
         t.lod = int(lodNode->asInt(0, 64));

@@ -356,7 +356,57 @@ inline void storeRecords4(float* p, size_t stride, const F in[4]) {
     storePair(p + 2 * stride, stride, shuffle<0x44>(t1, t3));
     storePair(p + 3 * stride, stride, shuffle<0xEE>(t1, t3));
 }
+// Records of 4 floats at base + 4 * index: lane k of out[c] is
+// base[4 * index[k] + c] (decoded texels, raster/texture/decoded_levels.h).
+// A load per record and the transpose, where a gather per channel was four
+// times as slow for the sampler's texels (W1).
+inline void gatherRecords4(const float* base, I32 index, F out[4]) {
+    using namespace detail;
+    alignas(32) int32_t i[kWidth];
+    store(i, index);
+#if REFRAST_LANES_TARGET == 1
+    const Reg r0 = _mm_loadu_ps(base + 4 * size_t(i[0])), r1 = _mm_loadu_ps(base + 4 * size_t(i[1]));
+    const Reg r2 = _mm_loadu_ps(base + 4 * size_t(i[2])), r3 = _mm_loadu_ps(base + 4 * size_t(i[3]));
 #else
+    const auto pair = [&](int k) {
+        return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(base + 4 * size_t(i[k]))),
+                                    _mm_loadu_ps(base + 4 * size_t(i[k + 4])), 1);
+    };
+    const Reg r0 = pair(0), r1 = pair(1), r2 = pair(2), r3 = pair(3);
+#endif
+    const Reg t0 = unpackLo(r0, r1), t1 = unpackHi(r0, r1), t2 = unpackLo(r2, r3), t3 = unpackHi(r2, r3);
+    out[0] = F(shuffle<0x44>(t0, t2));
+    out[1] = F(shuffle<0xEE>(t0, t2));
+    out[2] = F(shuffle<0x44>(t1, t3));
+    out[3] = F(shuffle<0xEE>(t1, t3));
+}
+#else
+#if REFRAST_LANES_TARGET == 3
+// Register k holds records k, k + 4, k + 8, k + 12 in its four 128-bit
+// quarters; the 4x4 transpose then runs per quarter.
+inline void gatherRecords4(const float* base, I32 index, F out[4]) {
+    alignas(64) int32_t i[kWidth];
+    store(i, index);
+    const auto quad = [&](int k) {
+        __m512 r = _mm512_castps128_ps512(_mm_loadu_ps(base + 4 * size_t(i[k])));
+        r = _mm512_insertf32x4(r, _mm_loadu_ps(base + 4 * size_t(i[k + 4])), 1);
+        r = _mm512_insertf32x4(r, _mm_loadu_ps(base + 4 * size_t(i[k + 8])), 2);
+        return _mm512_insertf32x4(r, _mm_loadu_ps(base + 4 * size_t(i[k + 12])), 3);
+    };
+    const __m512 r0 = quad(0), r1 = quad(1), r2 = quad(2), r3 = quad(3);
+    const __m512 t0 = _mm512_unpacklo_ps(r0, r1), t1 = _mm512_unpackhi_ps(r0, r1);
+    const __m512 t2 = _mm512_unpacklo_ps(r2, r3), t3 = _mm512_unpackhi_ps(r2, r3);
+    out[0] = F(_mm512_shuffle_ps(t0, t2, 0x44));
+    out[1] = F(_mm512_shuffle_ps(t0, t2, 0xEE));
+    out[2] = F(_mm512_shuffle_ps(t1, t3, 0x44));
+    out[3] = F(_mm512_shuffle_ps(t1, t3, 0xEE));
+}
+#else
+inline void gatherRecords4(const float* base, I32 index, F out[4]) {
+    const float* p = base + 4 * size_t(index);  // the caller's index is a texel, never negative
+    out[0] = p[0], out[1] = p[1], out[2] = p[2], out[3] = p[3];
+}
+#endif
 inline void loadRecords4(const float* p, size_t stride, F out[4]) {
     alignas(64) float lane[4][kWidth];
     for (int k = 0; k < kWidth; ++k)

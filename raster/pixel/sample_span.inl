@@ -6,7 +6,7 @@
 // IEEE operations in the same order for every lane.
 #include "raster/lanes/lanes.h"
 #include "raster/pixel/sample_span.h"
-#include "raster/texture/texel_decode.h"
+#include "raster/texture/texture.h"
 
 namespace refrast::REFRAST_LANES_NS {
 
@@ -23,11 +23,10 @@ struct Channels {
 
 // One mip level as the kernel reads it.
 struct LevelView {
-    const int32_t* texels;  // stored texels as int32 words: one per texel, two for 16-bit channels
+    const float* texels;  // the decoded records r, g, b, a of each texel (raster/texture/decoded_levels.h)
     int width, height;
-    bool wrapsPowerOfTwo;   // WRAP on both axes and power-of-two sides
-    const TexelDecoder* decode;
-    Rgba border;            // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it: views are copied per span)
+    bool wrapsPowerOfTwo;  // WRAP on both axes and power-of-two sides
+    Rgba border;           // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it: views are copied per span)
 };
 
 LevelView viewLevel(const Texture& texture, int level, const SamplerState& sampler) {
@@ -35,8 +34,7 @@ LevelView viewLevel(const Texture& texture, int level, const SamplerState& sampl
     const Rgba border = decodeD3DColor(sampler.borderColor);
     const bool wraps = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
                        (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
-    return {reinterpret_cast<const int32_t*>(mip.rgba.data()), mip.width, mip.height, wraps,
-            &texelDecoder(texture.encoding), border};
+    return {texture.decoded.level(texture, level), mip.width, mip.height, wraps, border};
 }
 
 inline F texelSpace(F coord, int size) {
@@ -72,24 +70,12 @@ inline I32 addressIndex(TextureAddress mode, I32 i, int n) {
     return clamp(i, zero, last);
 }
 
-// Texel bytes r, g, b, a (memory order) through the channels' decode tables.
-inline Channels decodeTexels(I32 t, const TexelDecoder& d) {
-    const I32 byte = splatI(0xFF);
-    return {gather(d.channel[0]->data(), t & byte), gather(d.channel[1]->data(), (t >> 8) & byte),
-            gather(d.channel[2]->data(), (t >> 16) & byte), gather(d.channel[3]->data(), (t >> 24) & byte)};
-}
-
-// max(c / 32767, -1) of the i16 in the low (shift 16) or high (shift 0) half of w.
-inline F decodeSnorm16(I32 w, int shift) {
-    const F x = toFloat((w << shift) >> 16) / splat(32767.0f);  // arithmetic >>: the sign extends
-    return max(x, splat(-1.0f));
-}
-
-// The texel at level index y * width + x.
+// The texel at level index y * width + x: its decoded record (rule T-11,
+// decodeTexel's values).
 inline Channels fetch(const LevelView& level, I32 index) {
-    if (!level.decode->wide16) return decodeTexels(gather(level.texels, index), *level.decode);
-    const I32 lo = gather(level.texels, index + index), hi = gather(level.texels, index + index + splatI(1));
-    return {decodeSnorm16(lo, 16), decodeSnorm16(lo, 0), decodeSnorm16(hi, 16), decodeSnorm16(hi, 0)};
+    F c[4];
+    gatherRecords4(level.texels, index, c);
+    return {c[0], c[1], c[2], c[3]};
 }
 
 // The texel at addressed indices (x, y); a border index on either axis gives BORDERCOLOR.

@@ -4,6 +4,8 @@
 // Spec: legacy-behaviours §4.1 (Page cells); docs/textures.md.
 #pragma once
 
+#include "raster/texture/decoded_levels.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -64,6 +66,9 @@ struct Texture {
     // IDirect3DBaseTexture9::SetLOD of a managed texture: the most detailed
     // level the sampler may read (docs/textures.md §4, rule T-10).
     int lod = 0;
+    // The levels as the sampler reads them, decoded on their first sample;
+    // whoever rewrites `levels` of a texture already sampled resets it.
+    DecodedLevels decoded;
 };
 
 }  // namespace refrast

@@ -97,20 +97,27 @@ TEST_CASE("hardening/scene: a 16384x16384 target is over the default memory budg
                                 "(--max-memory raises it)"));
 }
 
-TEST_CASE("hardening/scene: generated textures are charged before they are generated") {
+TEST_CASE("hardening/scene: generated textures and the sampler's decoded levels are charged before they are made") {
     LimitsGuard guard;
-    resourceLimits().maxMemory = uint64_t(64) << 20;
     TempDir dir;
     std::string textures;
     for (int i = 0; i < 3; ++i)
         textures += std::string(i ? ", " : "") + R"({"name": "t)" + std::to_string(i) +
                     R"(", "source": "generated", "generate": {"kind": "solid", "width": 2048, "height": 2048, "color": 0}})";
     const std::string path = dir.write("tex.json", sceneText(R"(, "textures": [)" + textures + "]"));
-    // Each: 2048^2 * 4 * 4/3 + 64 = 22369685 bytes (21.3 MiB -> 22); the target 24 bytes.
-    // Two loaded: 44739394 bytes = 42.7 -> 43 MiB; a third makes 67109079 > 67108864.
-    CHECK(inputErrorOf([&] { loadScene(path); }) == std::string(path + ": /textures/2/generate: a generated 2048x2048 texture needs 22 MiB on top of 43 MiB already "
-                                "loaded, over the memory budget of 64 MiB (--max-memory raises it)"));
-    resourceLimits().maxMemory = uint64_t(65) << 20;
+    // Each: 2048^2 * 4 * 4/3 + 64 = 22369685 bytes (21.3 MiB -> 22) generated,
+    // and its one level's 2048^2 * 16 = 67108864 bytes (64 MiB) decoded for
+    // the sampler; the target 24 bytes. Two loaded: 2 * 89478549 + 24 =
+    // 178957122 bytes (170.7 MiB -> 171).
+    // At 192 MiB (201326592): the third's generated levels make 201326807, over by 215.
+    resourceLimits().maxMemory = uint64_t(192) << 20;
+    CHECK(inputErrorOf([&] { loadScene(path); }) == std::string(path + ": /textures/2/generate: a generated 2048x2048 texture needs 22 MiB on top of 171 MiB already "
+                                "loaded, over the memory budget of 192 MiB (--max-memory raises it)"));
+    // At 256 MiB (268435456): 201326807 (192.0002 MiB -> 193) + 67108864 = 268435671, over by 215.
+    resourceLimits().maxMemory = uint64_t(256) << 20;
+    CHECK(inputErrorOf([&] { loadScene(path); }) == std::string(path + ": /textures/2: the sampler's decoded levels of \"t2\" needs 64 MiB on top of 193 MiB "
+                                "already loaded, over the memory budget of 256 MiB (--max-memory raises it)"));
+    resourceLimits().maxMemory = uint64_t(257) << 20;
     CHECK(loadScene(path).textures.size() == 3);
 }
 

@@ -28,6 +28,7 @@ struct LaneOpsOutput {
     int32_t gatherI[kLaneOpsPixels], anyLess[kLaneOpsPixels];
     int32_t toUint32[kLaneOpsPixels], laneBit[kLaneOpsPixels];
     int32_t log2Fixed8[kLaneOpsPixels], log2Fixed24[kLaneOpsPixels];  // raster/math/log2_fixed.inl
+    float records[4][kLaneOpsPixels];  // gatherRecords4 of `table` as 64 records, record i & 63
 };
 
 void runLaneOps(SimdLevel level, const LaneOpsInput& in, LaneOpsOutput& out);

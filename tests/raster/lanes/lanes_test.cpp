@@ -72,6 +72,7 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(want.log2Fixed8[k] == log2Fixed(std::fabs(in.a[k]), 8));
             CHECK(want.log2Fixed24[k] == log2Fixed(in.b[k], 24));
             CHECK(want.intDouble[k] == float(double(in.i[k]) * 0.5));
+            for (int c = 0; c < 4; ++c) CHECK(sameBits(&want.records[c][k], &in.table[4 * (in.i[k] & 63) + c], 1));
         }
         for (SimdLevel level : kWide) {
             if (!cpuSupports(level)) continue;
@@ -109,6 +110,7 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.laneBit, got.laneBit, n));
             CHECK(sameBits(want.log2Fixed8, got.log2Fixed8, n));
             CHECK(sameBits(want.log2Fixed24, got.log2Fixed24, n));
+            for (int c = 0; c < 4; ++c) CHECK(sameBits(want.records[c], got.records[c], n));
             // any() is over one lane group: the OR of width-1 answers in it.
             const int width = kWidthOf[int(level)];
             for (int k = 0; k < n; ++k) {
