@@ -24,8 +24,6 @@ Framebuffer newSurface(const SurfaceDesc& d) {
         const Rgba8 c = storedClearColor(d.colorFormat, 0);
         fb.color.resize(n * 4);
         for (size_t i = 0; i < n; ++i) fb.setColor(i, c);
-        fb.drawId.assign(n, 0);
-        fb.overdraw.assign(n, 0);
     } else {
         fb.depthFormat = d.depthFormat;
         fb.depth.assign(n, storeDepth(d.depthFormat, 1.0f));
@@ -103,6 +101,10 @@ void swapColorPlanes(Framebuffer& a, Framebuffer& b) {
 }
 
 void addExtraPlanes(Framebuffer& fb, ExtraPlanes extra) {
+    if (extra.drawRecords) {
+        fb.drawId.assign(size_t(fb.width) * size_t(fb.height), 0);
+        fb.overdraw.assign(size_t(fb.width) * size_t(fb.height), 0);
+    }
     if (extra.ambiguity) {
         fb.nearEdge.assign(size_t(fb.width) * size_t(fb.height), 0);
         fb.robustCover.assign(size_t(fb.width) * size_t(fb.height), 0);
@@ -120,7 +122,8 @@ public:
             surfaces_.push_back(newSurface(d));
             // Draws are attributed on the output only: other surfaces keep no touches.
             const bool output = surfaces_.size() - 1 == size_t(scene.outputSurface);
-            if (d.kind == SurfaceDesc::Kind::Color) addExtraPlanes(surfaces_.back(), {extra.ambiguity, extra.touches && output});
+            if (d.kind == SurfaceDesc::Kind::Color)
+                addExtraPlanes(surfaces_.back(), {extra.ambiguity, extra.touches && output, extra.drawRecords});
         }
         version_.assign(surfaces_.size(), 1);
         snapshotVersion_.assign(scene.textures.size(), 0);
@@ -221,7 +224,7 @@ private:
 FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats, ExtraPlanes extra) {
     FrameSurfaces out;
     if (scene.commands.empty()) {  // version 1: one target, cleared, then every draw
-        out.surfaces.emplace_back(scene.target);
+        out.surfaces.emplace_back(scene.target, false);
         addExtraPlanes(out.surfaces[0], extra);
         renderFrame(scene, out.surfaces[0], threads, stats);
         return out;

@@ -25,10 +25,14 @@ struct FrameSurfaces {
     const Framebuffer* depth() const { return depthIndex < 0 ? nullptr : &surfaces[size_t(depthIndex)]; }
 };
 
-// Planes colour surfaces keep besides colour, draw id and overdraw.
+// Planes colour surfaces keep besides colour.
 struct ExtraPlanes {
     bool ambiguity = false;  // the ambiguity map's (raster/rasterize/ambiguity.h)
     bool touches = false;    // the draws that touched each pixel (raster/rasterize/touch_record.h)
+    // The draw-id and overdraw planes (the draw-id and overdraw views,
+    // RenderPlanes::drawId): a render to the final image alone does without
+    // their 6 bytes per pixel and a record per written fragment.
+    bool drawRecords = true;
 };
 
 FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats = nullptr, ExtraPlanes extra = {});

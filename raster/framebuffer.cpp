@@ -7,7 +7,7 @@
 
 namespace refrast {
 
-Framebuffer::Framebuffer(const RenderTargetDesc& t)
+Framebuffer::Framebuffer(const RenderTargetDesc& t, bool drawRecords)
     : width(t.width), height(t.height), colorFormat(t.colorFormat), depthFormat(t.depthFormat) {
     const size_t n = size_t(width) * size_t(height);
     const Rgba8 stored = storedClearColor(colorFormat, t.clearColor);
@@ -19,6 +19,7 @@ Framebuffer::Framebuffer(const RenderTargetDesc& t)
     for (int y = 0; y < height; ++y) color.insert(color.end(), row.begin(), row.end());
     depth.assign(n, storeDepth(depthFormat, t.clearDepth));
     stencil.assign(n, t.clearStencil);
+    if (!drawRecords) return;
     drawId.assign(n, 0);
     overdraw.assign(n, 0);
 }

@@ -25,6 +25,8 @@ struct Framebuffer {
     std::vector<uint8_t> color;    // RGBA8 (memory order R, G, B, A)
     std::vector<uint32_t> depth;   // UNORM Dn: round(z * (2^n - 1)); float formats: the float's bits
     std::vector<uint8_t> stencil;
+    // The draw records: empty, and not filled, when nothing reads them (a
+    // render to the final image only: ExtraPlanes::drawRecords).
     std::vector<uint32_t> drawId;    // draw index + 1 of the last write, 0 = clear
     std::vector<uint16_t> overdraw;  // fragments written
     // The draws whose fragments reached each pixel (draw attribution,
@@ -40,7 +42,8 @@ struct Framebuffer {
     std::vector<uint8_t> knifePending;
 
     Framebuffer() = default;
-    explicit Framebuffer(const RenderTargetDesc& target);
+    // Cleared to the target's clear values; with the draw records unless `drawRecords` is false.
+    explicit Framebuffer(const RenderTargetDesc& target, bool drawRecords = true);
 
     size_t index(int x, int y) const { return size_t(y) * size_t(width) + size_t(x); }
     // Stores a colour as held (clears, fills and copies; Rgba8 is raster/pixel/rgba.h).
@@ -54,7 +57,7 @@ struct Framebuffer {
     }
     // A clear, fill or copy replaced pixel i: no draw wrote or touched it since.
     void markCleared(size_t i) {
-        drawId[i] = 0;
+        if (!drawId.empty()) drawId[i] = 0;
         touches.forget(i);
     }
     bool hasAlpha() const { return colorBits(colorFormat).a > 0; }

@@ -75,7 +75,7 @@ void recordFragmentWrite(uint32_t drawIndex, size_t i, uint32_t* drawId, uint16_
     overdraw[i] = uint16_t(overdraw[i] + (overdraw[i] != 0xFFFF));
 }
 void recordFragmentWrite(uint32_t drawIndex, size_t i, Framebuffer& fb) {
-    recordFragmentWrite(drawIndex, i, fb.drawId.data(), fb.overdraw.data());
+    if (!fb.drawId.empty()) recordFragmentWrite(drawIndex, i, fb.drawId.data(), fb.overdraw.data());
 }
 
 // fn(p, i) for each span pixel p of `live`, i its index in the framebuffer's
@@ -118,6 +118,7 @@ void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex,
     // (The colour plane is RGBA8 rows in a vector of bytes; its words are 4-byte aligned.)
     writeColorSpan(spanSimdLevel(n), plan, fb.hasAlpha(), color, span, live,
                    {reinterpret_cast<uint32_t*>(fb.color.data()), fb.width});
+    if (fb.drawId.empty()) return;  // no draw records kept
     uint32_t* const drawId = fb.drawId.data();
     uint16_t* const overdraw = fb.overdraw.data();
     eachLivePixel(span, live, fb.width, [&](int, size_t i) { recordFragmentWrite(drawIndex, i, drawId, overdraw); });

@@ -135,14 +135,16 @@ Image render(const Scene& scene, const RenderOptions& options, RenderTimings* ti
     const bool ambiguity = options.ambiguity || options.view == RenderView::Ambiguity;
     FrameStats stats;
     const bool prefix = options.untilDraw >= 0 && size_t(options.untilDraw) + 1 < scene.draws.size();
-    const ExtraPlanes extra{ambiguity, options.touches && planes != nullptr};
+    const bool drawRecords =
+        planes != nullptr || options.view == RenderView::DrawId || options.view == RenderView::Overdraw;
+    const ExtraPlanes extra{ambiguity, options.touches && planes != nullptr, drawRecords};
     FrameSurfaces frame = prefix ? runCommandStream(prefixUntilDraw(scene, size_t(options.untilDraw)), options.threads,
                                                     &stats, extra)
                                  : runCommandStream(scene, options.threads, &stats, extra);
     Image image = toImage(frame, options.view);
     const Framebuffer& fb = frame.color();
     if (planes && ambiguity) {
-        planes->ambiguous.resize(fb.drawId.size());
+        planes->ambiguous.resize(size_t(fb.width) * size_t(fb.height));
         for (size_t i = 0; i < planes->ambiguous.size(); ++i) planes->ambiguous[i] = ambiguityCauses(fb, i);
     }
     if (planes) planes->drawId = fb.drawId;
