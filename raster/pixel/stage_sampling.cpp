@@ -130,8 +130,11 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             // lanes, filtered straight into the stage's texel planes (pixels
             // outside `pixels` filter their own texcoords and are ignored).
             const int set = layout.texcoord[size_t(t.texCoordIndex)];
-            tiledStageSpan(spanSimdLevel(n), texture, sampler, quads.plane[set], quads.plane[set + 1], b.texcoord.tiling,
-                           quads.quads, pixels, span, lod);
+            // Its mip selection has a lane per quad: four at most, so the
+            // narrowest level that holds them (wider lanes only wait on the
+            // gathers and the logarithm's chain).
+            tiledStageSpan(spanSimdLevel(quads.quads), texture, sampler, quads.plane[set], quads.plane[set + 1],
+                           b.texcoord.tiling, quads.quads, pixels, span, lod);
             ColorPlanes& out = texels[s];
             sampleSpan(spanSimdLevel(n), texture, sampler, lod, span, SampledPlanes{out.r, out.g, out.b, out.a});
             if (bumpStage)

@@ -31,12 +31,18 @@ struct StageRegisters {
 }
 
 // Reference §4.1: COMPLEMENT (1 - x) first, then ALPHAREPLICATE (x.aaaa).
+// Built lane register by lane register: a copy of the whole register (GCC
+// moves an aggregate in 16-byte halves) stalled the 32-byte loads that read
+// it back (store forwarding), most of the cascade's time on W1.
 [[gnu::always_inline]] inline Color readArg(const TextureArgument& arg, const StageRegisters& c) {
-    Color x = registerValue(arg.source, c);
+    const Color& x = registerValue(arg.source, c);
     const F one = splat(1.0f);
-    if (arg.complement) x = {one - x.r, one - x.g, one - x.b, one - x.a};
-    if (arg.alphaReplicate) x = {x.a, x.a, x.a, x.a};
-    return x;
+    if (arg.alphaReplicate) {
+        const F a = arg.complement ? one - x.a : x.a;
+        return {a, a, a, a};
+    }
+    if (arg.complement) return {one - x.r, one - x.g, one - x.b, one - x.a};
+    return {x.r, x.g, x.b, x.a};
 }
 
 // An argument's alpha alone: COMPLEMENT then ALPHAREPLICATE leave 1 - x.a or x.a.
