@@ -8,7 +8,7 @@
 // Not for the pipeline's buffers: advising W4's vertex records and the
 // framebuffer planes made the tile stage, which reads them in scattered
 // order, 2x slower on the benchmark machine; those are reused instead
-// (raster/frame_arena.h).
+// (raster/frame_arena.h, and the heap keeps freed planes: src/cli/main.cpp).
 #pragma once
 
 #include <cstddef>

@@ -8,6 +8,7 @@
 #include "refrast/error.h"
 
 #include <iostream>
+#include <malloc.h>
 
 namespace {
 
@@ -68,6 +69,14 @@ std::string unknownWordMessage(const CLI::App& app, int argc, char** argv) {
 
 int main(int argc, char** argv) {
     using namespace refrast;
+    // Freed blocks up to 32 MiB (glibc's ceiling for this setting: a 1080p
+    // frame's planes, a texture's decoded levels) stay in the heap, so the
+    // next frame, --repeat render or golden-check scene reuses pages already
+    // faulted in rather than mapping, faulting and zeroing fresh ones (a tenth
+    // of a W1 frame went to the framebuffer's page faults). Only where memory
+    // comes from: every result is the same.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
     // The program's own name, not argv[0]: usage lines carry no absolute paths.
     CLI::App app{"refrast: deterministic reference rasterizer and pixel oracle for fixed-function D3D ports", "refrast"};
     app.require_subcommand(1);
