@@ -23,18 +23,29 @@ namespace refrast::REFRAST_LANES_NS {
     // The unbiased exponent; a denormal's (−127) and +inf's (128) are beyond ±64
     // and clamp, so neither needs its own case.
     const I32 exponent = ((bits >> 23) & splatI(0xFF)) - splatI(127);
-    const F mantissa = asFloat((bits & splatI(0x7FFFFF)) | splatI(0x3F800000));  // m in [1, 2), exact
-    D m[kDoubleParts], fraction[kDoubleParts];
-    toDoubles(mantissa, m);
-    constexpr int kHalf = kWidth / kDoubleParts;
-    for (int h = 0; h < kDoubleParts; ++h)
-        fraction[h] = h * kHalf < used ? log2FixedFraction(m[h], fracBits, splatD(2.0), splatD(0.5), splatD(1.0),
-                                                           [](DMask c, D a, D b) { return select(c, a, b); })
-                                       : splatD(0.0);
-    // fraction < 2^fracBits ≤ 2^24: exact as a float and as an int32. The
-    // exponent is clamped first so e · 2^fracBits cannot overflow.
+    const I32 mantissaBits = bits & splatI(0x7FFFFF);
+    I32 fractionSteps;
+    if (fracBits == 8) {
+        // The mip λ's 8 bits: the same squaring steps' staircase, looked up
+        // (log2_fixed.h kLog2Fraction8): a bucket's base, plus one from its step on.
+        const I32 entry = gather(kLog2Fraction8.entry, mantissaBits >> 11);
+        fractionSteps = (entry & splatI(0xFF)) +
+                        select((mantissaBits & splatI(2047)) >= (entry >> 8), splatI(1), splatI(0));
+    } else {
+        const F mantissa = asFloat(mantissaBits | splatI(0x3F800000));  // m in [1, 2), exact
+        D m[kDoubleParts], fraction[kDoubleParts];
+        toDoubles(mantissa, m);
+        constexpr int kHalf = kWidth / kDoubleParts;
+        for (int h = 0; h < kDoubleParts; ++h)
+            fraction[h] = h * kHalf < used ? log2FixedFraction(m[h], fracBits, splatD(2.0), splatD(0.5), splatD(1.0),
+                                                               [](DMask c, D a, D b) { return select(c, a, b); })
+                                           : splatD(0.0);
+        // fraction < 2^fracBits ≤ 2^24: exact as a float and as an int32.
+        fractionSteps = truncToInt(fromDoubles(fraction));
+    }
+    // The exponent is clamped first so e · 2^fracBits cannot overflow.
     const I32 e = clamp(exponent, splatI(-kLog2FixedLimit), splatI(kLog2FixedLimit));
-    const I32 steps = e * splatI(one) + truncToInt(fromDoubles(fraction));
+    const I32 steps = e * splatI(one) + fractionSteps;
     const IMask low = notPositive | (exponent < splatI(-kLog2FixedLimit));
     return select(low, splatI(-limit), select(exponent >= splatI(kLog2FixedLimit), splatI(limit), steps));
 }

@@ -75,3 +75,21 @@ TEST_CASE("math/log2_fixed: the float's bits give frexp's result for every class
             CHECK(log2Fixed(x, bits) == log2FixedByFrexp(double(x), bits));
         }
 }
+
+TEST_CASE("math/log2_fixed: the 8-bit table is the squaring steps themselves, for every mantissa") {
+    // x = m · 2^e with the 23 mantissa bits of m all taken once, at e = 0 and
+    // e = -3: log2Fixed(x, 8) = e · 256 + the 8 steps of log2FixedFraction(m).
+    const auto select = [](bool c, double a, double b) { return c ? a : b; };
+    int64_t mismatches = 0, steps = 0;
+    int32_t previous = 0;
+    for (uint32_t bits = 0; bits < (1u << 23); ++bits) {
+        const float m = std::bit_cast<float>(0x3F800000u | bits);
+        const int32_t want = int32_t(log2FixedFraction(double(m), 8, 2.0, 0.5, 1.0, select));
+        mismatches += log2Fixed(m, 8) != want;
+        mismatches += log2Fixed(std::bit_cast<float>(0x3E000000u | bits), 8) != -3 * 256 + want;  // 2^-3 · m
+        steps += want != previous;
+        previous = want;
+    }
+    CHECK(mismatches == 0);
+    CHECK(steps == 255);  // the staircase: 0 .. 255, one step at a time
+}
