@@ -142,33 +142,32 @@ inline Channels filterLevel(const LevelView& level, TextureFilter filter, const 
 }
 
 // One mip selection as the kernel reads it: the level, and for MIPFILTER
-// LINEAR the next one with the blend fraction / 256.
+// LINEAR (a blend fraction above 0) the next one. The fraction itself is
+// each lane's own (its quad's), so quads that differ only in it filter as one.
 struct LodView {
     TextureFilter filter;
     bool trilinear;
     LevelView near, far;
-    F t;
 };
 
 LodView viewLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod) {
     const LevelView near = viewLevel(texture, lod.level, sampler);
     const bool trilinear = lod.fraction != 0;
-    constexpr float kOne = float(1 << kLodFractionBits);
-    return {lod.filter, trilinear, near, trilinear ? viewLevel(texture, lod.level + 1, sampler) : near,
-            splat(float(lod.fraction) / kOne)};
+    return {lod.filter, trilinear, near, trilinear ? viewLevel(texture, lod.level + 1, sampler) : near};
 }
 
-// The level, then for MIPFILTER LINEAR the blend toward level + 1.
-inline Channels filterLod(const LodView& lod, const SamplerState& sampler, F u, F v) {
+// The level, then for MIPFILTER LINEAR the blend toward level + 1 by t, the
+// lane's fraction / 256.
+inline Channels filterLod(const LodView& lod, const SamplerState& sampler, F u, F v, F t) {
     Channels c = filterLevel(lod.near, lod.filter, sampler, u, v);
-    if (lod.trilinear) c = lerp(c, filterLevel(lod.far, lod.filter, sampler, u, v), lod.t);
+    if (lod.trilinear) c = lerp(c, filterLevel(lod.far, lod.filter, sampler, u, v), t);
     return c;
 }
 
-// (An inline operator== of TextureLod could be emitted as a weak symbol
-// outside the level's namespace: kernel_symbols.)
-inline bool sameLod(const TextureLod& a, const TextureLod& b) {
-    return a.filter == b.filter && a.level == b.level && a.fraction == b.fraction;
+// Whether two selections filter through one view: the same filter and level,
+// both blending toward the next level or neither.
+inline bool sameView(const TextureLod& a, const TextureLod& b) {
+    return a.filter == b.filter && a.level == b.level && (a.fraction != 0) == (b.fraction != 0);
 }
 
 inline Channels selectChannels(Mask m, const Channels& a, const Channels& b) {
@@ -183,10 +182,12 @@ int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
     return out[0];
 }
 
-// Each quad at its own selection (sample_span.h): the distinct selections
-// of the span's quads are viewed once; a lane group holds one quad below
-// width 8 and filters once, a wider one filters once per distinct selection
-// among its quads and keeps each lane's own.
+// Each quad at its own selection (sample_span.h): the distinct views of the
+// span's quads (sameView) are made once; a lane group holds one quad below
+// width 8 and filters once, a wider one filters once per distinct view
+// among its quads and keeps each lane's own. The blend fraction is per lane:
+// across a perspective span every quad's differs, and grouping by it
+// filtered every quad of a group apart.
 void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod* lod, const SampleSpan& in,
                 const SampledPlanes& out) {
     const int quads = (in.count + 3) / 4;
@@ -196,21 +197,25 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
     int distinct = 0;
     for (int q = 0; q < quads; ++q) {
         int d = 0;
-        while (d < distinct && !sameLod(lod[viewed[d]], lod[q])) ++d;
+        while (d < distinct && !sameView(lod[viewed[d]], lod[q])) ++d;
         which[q] = d;
         if (d == distinct) {
             viewed[distinct] = q;
             views[distinct++] = viewLod(texture, sampler, lod[q]);
         }
     }
+    // Each pixel's blend fraction / 256, its quad's (0 past the span).
+    constexpr float kOne = float(1 << kLodFractionBits);
+    alignas(64) float fraction[kSpanPixels + kWidth] = {};
+    for (int p = 0; p < in.count; ++p) fraction[p] = float(lod[p / 4].fraction) / kOne;
     float* const r = out.r;  // (held in registers across the stores)
     float* const g = out.g;
     float* const b = out.b;
     float* const a = out.a;
     for (int i = 0; i < in.count; i += kWidth) {
-        const F u = load(in.u + i), v = load(in.v + i);
+        const F u = load(in.u + i), v = load(in.v + i), t = load(fraction + i);
         const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads
-        Channels c = filterLod(views[which[first]], sampler, u, v);
+        Channels c = filterLod(views[which[first]], sampler, u, v, t);
         for (int q = first + 1; q <= last; ++q) {
             const int d = which[q];
             bool seen = false;
@@ -218,7 +223,7 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
             if (seen) continue;
             alignas(64) int32_t lanes[kWidth];
             for (int j = 0; j < kWidth; ++j) lanes[j] = (i + j) / 4 < quads && which[(i + j) / 4] == d ? -1 : 0;
-            c = selectChannels(asMask(loadI(lanes) < splatI(0)), filterLod(views[d], sampler, u, v), c);
+            c = selectChannels(asMask(loadI(lanes) < splatI(0)), filterLod(views[d], sampler, u, v, t), c);
         }
         store(r + i, c.r);
         store(g + i, c.g);
