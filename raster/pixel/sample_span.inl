@@ -29,12 +29,17 @@ struct LevelView {
     Rgba border;           // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it: views are copied per span)
 };
 
-LevelView viewLevel(const Texture& texture, int level, const SamplerState& sampler) {
+// Filled field by field in place: a view built aside and copied in was
+// stored in small pieces and read back as whole registers, a
+// store-forwarding stall that was a quarter of sampleSpan's time (W1).
+void viewLevel(LevelView& view, const Texture& texture, int level, const SamplerState& sampler) {
     const MipLevel& mip = texture.levels[size_t(level)];
-    const Rgba border = decodeD3DColor(sampler.borderColor);
-    const bool wraps = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
-                       (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
-    return {texture.decoded.level(texture, level), mip.width, mip.height, wraps, border};
+    view.texels = texture.decoded.level(texture, level);
+    view.width = mip.width;
+    view.height = mip.height;
+    view.wrapsPowerOfTwo = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
+                           (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
+    view.border = decodeD3DColor(sampler.borderColor);
 }
 
 inline F texelSpace(F coord, int size) {
@@ -142,18 +147,20 @@ inline Channels filterLevel(const LevelView& level, TextureFilter filter, const 
 }
 
 // One mip selection as the kernel reads it: the level, and for MIPFILTER
-// LINEAR (a blend fraction above 0) the next one. The fraction itself is
-// each lane's own (its quad's), so quads that differ only in it filter as one.
+// LINEAR (a blend fraction above 0) the next one (`far`, not read
+// otherwise). The fraction itself is each lane's own (its quad's), so quads
+// that differ only in it filter as one.
 struct LodView {
     TextureFilter filter;
     bool trilinear;
     LevelView near, far;
 };
 
-LodView viewLod(const Texture& texture, const SamplerState& sampler, const TextureLod& lod) {
-    const LevelView near = viewLevel(texture, lod.level, sampler);
-    const bool trilinear = lod.fraction != 0;
-    return {lod.filter, trilinear, near, trilinear ? viewLevel(texture, lod.level + 1, sampler) : near};
+void viewLod(LodView& view, const Texture& texture, const SamplerState& sampler, const TextureLod& lod) {
+    view.filter = lod.filter;
+    view.trilinear = lod.fraction != 0;
+    viewLevel(view.near, texture, lod.level, sampler);
+    if (view.trilinear) viewLevel(view.far, texture, lod.level + 1, sampler);
 }
 
 // The level, then for MIPFILTER LINEAR the blend toward level + 1 by t, the
@@ -201,7 +208,7 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
         which[q] = d;
         if (d == distinct) {
             viewed[distinct] = q;
-            views[distinct++] = viewLod(texture, sampler, lod[q]);
+            viewLod(views[distinct++], texture, sampler, lod[q]);
         }
     }
     // Each pixel's blend fraction / 256, its quad's (0 past the span).
