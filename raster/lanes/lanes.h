@@ -297,6 +297,25 @@ inline I32 truncToUint32(const D in[kDoubleParts]) {
 }
 #endif
 
+// Lane k = float(p[k]), C++'s int64 to float conversion (one rounding to
+// nearest) per lane: there is no lane instruction below AVX-512DQ, so each
+// converts alone, but into a register, stored whole by the caller: floats
+// stored one by one and loaded back as a register stall on store forwarding.
+inline F int64ToFloat(const int64_t* p) {
+#if REFRAST_LANES_TARGET == 0
+    return float(*p);
+#elif REFRAST_LANES_TARGET == 1
+    return F(_mm_setr_ps(float(p[0]), float(p[1]), float(p[2]), float(p[3])));
+#elif REFRAST_LANES_TARGET == 2
+    return F(_mm256_setr_ps(float(p[0]), float(p[1]), float(p[2]), float(p[3]), float(p[4]), float(p[5]),
+                            float(p[6]), float(p[7])));
+#else
+    return F(_mm512_setr_ps(float(p[0]), float(p[1]), float(p[2]), float(p[3]), float(p[4]), float(p[5]),
+                            float(p[6]), float(p[7]), float(p[8]), float(p[9]), float(p[10]), float(p[11]),
+                            float(p[12]), float(p[13]), float(p[14]), float(p[15])));
+#endif
+}
+
 // Bit k set when lane k of m holds (a movemask; width 1: 0 or 1).
 #if REFRAST_LANES_TARGET == 1
 inline unsigned laneBits(IMask m) { return unsigned(_mm_movemask_ps(_mm_castsi128_ps(m))); }

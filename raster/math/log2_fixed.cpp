@@ -10,6 +10,8 @@
 
 namespace refrast {
 
+constexpr detail::Log2Fraction8Table kLog2Fraction8 = detail::makeLog2Fraction8Table();
+
 int32_t log2Fixed(float x, int fracBits) {
     assert(fracBits >= 0 && fracBits <= 24);  // |result| <= 64 · 2^24 fits int32
     return lanes_scalar::log2Fixed(x, fracBits);

@@ -82,6 +82,8 @@ constexpr Log2Fraction8Table makeLog2Fraction8Table() {
     return t;
 }
 }  // namespace detail
-inline constexpr detail::Log2Fraction8Table kLog2Fraction8 = detail::makeLog2Fraction8Table();
+// Defined in log2_fixed.cpp: an inline variable would be a weak symbol of
+// every lane kernel outside its level's namespace (kernel_symbols).
+extern const detail::Log2Fraction8Table kLog2Fraction8;
 
 }  // namespace refrast

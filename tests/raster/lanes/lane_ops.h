@@ -14,6 +14,7 @@ constexpr int kLaneOpsPixels = 64;  // a multiple of every width
 struct LaneOpsInput {
     float a[kLaneOpsPixels], b[kLaneOpsPixels], c[kLaneOpsPixels];
     int32_t i[kLaneOpsPixels], j[kLaneOpsPixels];
+    int64_t wide[kLaneOpsPixels];  // int64ToFloat's inputs
     float table[256];
 };
 
@@ -28,7 +29,8 @@ struct LaneOpsOutput {
     int32_t gatherI[kLaneOpsPixels], anyLess[kLaneOpsPixels];
     int32_t toUint32[kLaneOpsPixels], laneBit[kLaneOpsPixels];
     int32_t log2Fixed8[kLaneOpsPixels], log2Fixed24[kLaneOpsPixels];  // raster/math/log2_fixed.inl
-    float records[4][kLaneOpsPixels];  // gatherRecords4 of `table` as 64 records, record i & 63
+    float records[4][kLaneOpsPixels];
+    float int64Float[kLaneOpsPixels];  // gatherRecords4 of `table` as 64 records, record i & 63
 };
 
 void runLaneOps(SimdLevel level, const LaneOpsInput& in, LaneOpsOutput& out);

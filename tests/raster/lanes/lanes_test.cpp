@@ -29,6 +29,12 @@ LaneOpsInput randomLaneInputs(std::mt19937& rng) {
         in.c[k] = pick(rng);
         in.i[k] = rng() % 3 ? int32_t(rng()) : int32_t(rng() % 512) - 256;
         in.j[k] = rng() % 3 ? int32_t(rng()) : int32_t(rng() % 512) - 256;
+        // Edge values: small, above 2^24 (rounded), exact ties (2^25 + 1 is
+        // halfway between two floats), and any 64-bit value.
+        const int64_t big = int64_t(uint64_t(rng()) << 32 | rng());
+        const int64_t tie = (int64_t(1) << 25) + 1;
+        const int64_t choices[4] = {int64_t(rng() % 4096) - 2048, big >> (rng() % 40), (rng() % 2 ? tie : -tie) << (rng() % 30), big};
+        in.wide[k] = choices[rng() % 4];
     }
     for (int t = 0; t < 256; ++t) in.table[t] = pick(rng);
     return in;
@@ -73,6 +79,8 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(want.log2Fixed24[k] == log2Fixed(in.b[k], 24));
             CHECK(want.intDouble[k] == float(double(in.i[k]) * 0.5));
             for (int c = 0; c < 4; ++c) CHECK(sameBits(&want.records[c][k], &in.table[4 * (in.i[k] & 63) + c], 1));
+            const float converted = float(in.wide[k]);  // width 1 is C++'s conversion
+            CHECK(sameBits(&want.int64Float[k], &converted, 1));
         }
         for (SimdLevel level : kWide) {
             if (!cpuSupports(level)) continue;
@@ -111,6 +119,7 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.log2Fixed8, got.log2Fixed8, n));
             CHECK(sameBits(want.log2Fixed24, got.log2Fixed24, n));
             for (int c = 0; c < 4; ++c) CHECK(sameBits(want.records[c], got.records[c], n));
+            CHECK(sameBits(want.int64Float, got.int64Float, n));
             // any() is over one lane group: the OR of width-1 answers in it.
             const int width = kWidthOf[int(level)];
             for (int k = 0; k < n; ++k) {
