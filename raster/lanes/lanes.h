@@ -440,4 +440,37 @@ inline void storeRecords4(float* p, size_t stride, const F in[4]) {
 }
 #endif
 
+// Two adjacent records per lane: a as gatherRecords4(base, index), b as
+// gatherRecords4(base, index + 1) (a bilinear row's two texels). AVX2 reads
+// each lane's pair with one 32-byte load and transposes eight of them; the
+// other widths make the two gathers.
+inline void gatherRecordPairs4(const float* base, I32 index, F a[4], F b[4]) {
+#if REFRAST_LANES_TARGET == 2
+    alignas(32) int32_t i[8];
+    store(i, index);
+    __m256 r[8];
+    for (int k = 0; k < 8; ++k) r[k] = _mm256_loadu_ps(base + 4 * size_t(i[k]));  // [a_k | b_k]
+    // Per 128-bit half, the 4x4 transpose of lanes 0-3 and of lanes 4-7 ...
+    __m256 lo[4], hi[4];
+    for (int h = 0; h < 2; ++h) {
+        const __m256* q = r + 4 * h;
+        const __m256 t0 = _mm256_unpacklo_ps(q[0], q[1]), t1 = _mm256_unpackhi_ps(q[0], q[1]);
+        const __m256 t2 = _mm256_unpacklo_ps(q[2], q[3]), t3 = _mm256_unpackhi_ps(q[2], q[3]);
+        __m256* out = h == 0 ? lo : hi;
+        out[0] = _mm256_shuffle_ps(t0, t2, 0x44);
+        out[1] = _mm256_shuffle_ps(t0, t2, 0xEE);
+        out[2] = _mm256_shuffle_ps(t1, t3, 0x44);
+        out[3] = _mm256_shuffle_ps(t1, t3, 0xEE);
+    }
+    // ... then a's channel c is the low halves of both, b's the high halves.
+    for (int c = 0; c < 4; ++c) {
+        a[c] = F(_mm256_permute2f128_ps(lo[c], hi[c], 0x20));
+        b[c] = F(_mm256_permute2f128_ps(lo[c], hi[c], 0x31));
+    }
+#else
+    gatherRecords4(base, index, a);
+    gatherRecords4(base, index + splatI(1), b);
+#endif
+}
+
 }  // namespace refrast::REFRAST_LANES_NS

@@ -25,6 +25,7 @@ struct Channels {
 struct LevelView {
     const float* texels;  // the decoded records r, g, b, a of each texel (raster/texture/decoded_levels.h)
     int width, height;
+    int stride;            // records per row: texel (x, y) is record y * stride + x
     bool wrapsPowerOfTwo;  // WRAP on both axes and power-of-two sides
     Rgba border;           // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it: views are copied per span)
 };
@@ -37,6 +38,7 @@ void viewLevel(LevelView& view, const Texture& texture, int level, const Sampler
     view.texels = texture.decoded.level(texture, level);
     view.width = mip.width;
     view.height = mip.height;
+    view.stride = decodedRowRecords(mip.width);
     view.wrapsPowerOfTwo = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
                            (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
     view.border = decodeD3DColor(sampler.borderColor);
@@ -75,8 +77,8 @@ inline I32 addressIndex(TextureAddress mode, I32 i, int n) {
     return clamp(i, zero, last);
 }
 
-// The texel at level index y * width + x: its decoded record (rule T-11,
-// decodeTexel's values).
+// The texel at record y * stride + x: its decoded values (rule T-11,
+// decodeTexel's).
 inline Channels fetch(const LevelView& level, I32 index) {
     F c[4];
     gatherRecords4(level.texels, index, c);
@@ -87,7 +89,7 @@ inline Channels fetch(const LevelView& level, I32 index) {
 inline Channels texelAt(const LevelView& level, I32 x, I32 y) {
     const I32 borderIndex = splatI(kBorderTexel);
     const IMask border = (x == borderIndex) | (y == borderIndex);
-    Channels c = fetch(level, select(border, splatI(0), y * splatI(level.width) + x));
+    Channels c = fetch(level, select(border, splatI(0), y * splatI(level.stride) + x));
     if (!any(asMask(border))) return c;
     const Mask m = asMask(border);
     return {select(m, splat(level.border.r), c.r), select(m, splat(level.border.g), c.g),
@@ -123,12 +125,17 @@ inline Channels sampleBilinear(const LevelView& level, const SamplerState& sampl
     const I32 i0 = truncToInt(x0), j0 = truncToInt(y0), one = splatI(1);
     if (level.wrapsPowerOfTwo) {
         // WRAP on power-of-two sides: i mod N = i & (N − 1) (positiveModulo)
-        // and no border texel, so rows and columns index the level directly.
-        const I32 w = splatI(level.width), wMask = splatI(level.width - 1), hMask = splatI(level.height - 1);
-        const I32 rowA = (j0 & hMask) * w, rowB = ((j0 + one) & hMask) * w;
-        const I32 xa = i0 & wMask, xb = (i0 + one) & wMask;
-        const Channels top = lerp(fetch(level, rowA + xa), fetch(level, rowA + xb), alpha);
-        const Channels bottom = lerp(fetch(level, rowB + xa), fetch(level, rowB + xb), alpha);
+        // and no border texel, so rows and columns index the level directly;
+        // column xb = (xa + 1) mod N is the record after xa (the row's
+        // padding record repeats column 0), so each row's pair is one load.
+        const I32 stride = splatI(level.stride), wMask = splatI(level.width - 1), hMask = splatI(level.height - 1);
+        const I32 rowA = (j0 & hMask) * stride, rowB = ((j0 + one) & hMask) * stride;
+        const I32 xa = i0 & wMask;
+        F a[4], b[4];
+        gatherRecordPairs4(level.texels, rowA + xa, a, b);
+        const Channels top = lerp({a[0], a[1], a[2], a[3]}, {b[0], b[1], b[2], b[3]}, alpha);
+        gatherRecordPairs4(level.texels, rowB + xa, a, b);
+        const Channels bottom = lerp({a[0], a[1], a[2], a[3]}, {b[0], b[1], b[2], b[3]}, alpha);
         return lerp(top, bottom, beta);
     }
     // Each axis addressed once: columns xa = i0, xb = i0 + 1; rows ya = j0, yb = j0 + 1.

@@ -4,6 +4,7 @@
 #include "raster/texture/texel_decode.h"
 #include "raster/texture/texture.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -19,14 +20,18 @@ const float* DecodedLevels::level(const Texture& texture, int level) const {
     if (const float* p = slot.load(std::memory_order_relaxed)) return p;  // another thread decoded it meanwhile
     const MipLevel& mip = texture.levels[size_t(level)];
     const TexelDecoder& decoder = texelDecoder(texture.encoding);
-    const size_t texels = size_t(mip.width) * size_t(mip.height);
-    std::unique_ptr<float[]> records(new float[texels * 4]);
-    for (size_t i = 0; i < texels; ++i) {
-        const Rgba c = decodeTexel(&mip.rgba[i * size_t(decoder.bytes)], decoder);
-        records[4 * i] = c.r;
-        records[4 * i + 1] = c.g;
-        records[4 * i + 2] = c.b;
-        records[4 * i + 3] = c.a;
+    const size_t width = size_t(mip.width), row = size_t(decodedRowRecords(mip.width));
+    std::unique_ptr<float[]> records(new float[row * size_t(mip.height) * 4]);
+    for (size_t y = 0; y < size_t(mip.height); ++y) {
+        float* out = &records[y * row * 4];
+        for (size_t x = 0; x < width; ++x) {
+            const Rgba c = decodeTexel(&mip.rgba[(y * width + x) * size_t(decoder.bytes)], decoder);
+            out[4 * x] = c.r;
+            out[4 * x + 1] = c.g;
+            out[4 * x + 2] = c.b;
+            out[4 * x + 3] = c.a;
+        }
+        std::copy_n(out, 4, out + 4 * width);  // the row's first texel again, after its last
     }
     const float* p = records.get();
     storage_.push_back(std::move(records));

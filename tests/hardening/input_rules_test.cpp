@@ -106,16 +106,16 @@ TEST_CASE("hardening/scene: generated textures and the sampler's decoded levels 
                     R"(", "source": "generated", "generate": {"kind": "solid", "width": 2048, "height": 2048, "color": 0}})";
     const std::string path = dir.write("tex.json", sceneText(R"(, "textures": [)" + textures + "]"));
     // Each: 2048^2 * 4 * 4/3 + 64 = 22369685 bytes (21.3 MiB -> 22) generated,
-    // and its one level's 2048^2 * 16 = 67108864 bytes (64 MiB) decoded for
-    // the sampler; the target 24 bytes. Two loaded: 2 * 89478549 + 24 =
-    // 178957122 bytes (170.7 MiB -> 171).
-    // At 192 MiB (201326592): the third's generated levels make 201326807, over by 215.
+    // and its one level's 2049 * 2048 records * 16 = 67141632 bytes (64.03
+    // MiB -> 65) decoded for the sampler; the target 24 bytes. Two loaded:
+    // 2 * 89511317 + 24 = 179022658 bytes (170.7 MiB -> 171).
+    // At 192 MiB (201326592): the third's generated levels make 201392343, over.
     resourceLimits().maxMemory = uint64_t(192) << 20;
     CHECK(inputErrorOf([&] { loadScene(path); }) == std::string(path + ": /textures/2/generate: a generated 2048x2048 texture needs 22 MiB on top of 171 MiB already "
                                 "loaded, over the memory budget of 192 MiB (--max-memory raises it)"));
-    // At 256 MiB (268435456): 201326807 (192.0002 MiB -> 193) + 67108864 = 268435671, over by 215.
+    // At 256 MiB (268435456): 201392343 (192.06 MiB -> 193) + 67141632 = 268533975, over.
     resourceLimits().maxMemory = uint64_t(256) << 20;
-    CHECK(inputErrorOf([&] { loadScene(path); }) == std::string(path + ": /textures/2: the sampler's decoded levels of \"t2\" needs 64 MiB on top of 193 MiB "
+    CHECK(inputErrorOf([&] { loadScene(path); }) == std::string(path + ": /textures/2: the sampler's decoded levels of \"t2\" needs 65 MiB on top of 193 MiB "
                                 "already loaded, over the memory budget of 256 MiB (--max-memory raises it)"));
     resourceLimits().maxMemory = uint64_t(257) << 20;
     CHECK(loadScene(path).textures.size() == 3);

@@ -30,7 +30,8 @@ struct LaneOpsOutput {
     int32_t toUint32[kLaneOpsPixels], laneBit[kLaneOpsPixels];
     int32_t log2Fixed8[kLaneOpsPixels], log2Fixed24[kLaneOpsPixels];  // raster/math/log2_fixed.inl
     float records[4][kLaneOpsPixels];
-    float int64Float[kLaneOpsPixels];  // gatherRecords4 of `table` as 64 records, record i & 63
+    float int64Float[kLaneOpsPixels];
+    float pairs[8][kLaneOpsPixels];  // gatherRecordPairs4 of `table`, record i & 31 and the next  // gatherRecords4 of `table` as 64 records, record i & 63
 };
 
 void runLaneOps(SimdLevel level, const LaneOpsInput& in, LaneOpsOutput& out);

@@ -62,6 +62,9 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         F records[4];
         gatherRecords4(in.table, i & splatI(63), records);
         for (int c = 0; c < 4; ++c) store(out.records[c] + k, records[c]);
+        F first[4], second[4];
+        gatherRecordPairs4(in.table, i & splatI(31), first, second);
+        for (int c = 0; c < 4; ++c) store(out.pairs[c] + k, first[c]), store(out.pairs[4 + c] + k, second[c]);
     }
 }
 

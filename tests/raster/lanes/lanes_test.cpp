@@ -79,6 +79,8 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(want.log2Fixed24[k] == log2Fixed(in.b[k], 24));
             CHECK(want.intDouble[k] == float(double(in.i[k]) * 0.5));
             for (int c = 0; c < 4; ++c) CHECK(sameBits(&want.records[c][k], &in.table[4 * (in.i[k] & 63) + c], 1));
+            for (int c = 0; c < 8; ++c)
+                CHECK(sameBits(&want.pairs[c][k], &in.table[4 * (in.i[k] & 31) + c], 1));  // records n, n + 1
             const float converted = float(in.wide[k]);  // width 1 is C++'s conversion
             CHECK(sameBits(&want.int64Float[k], &converted, 1));
         }
@@ -120,6 +122,7 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.log2Fixed24, got.log2Fixed24, n));
             for (int c = 0; c < 4; ++c) CHECK(sameBits(want.records[c], got.records[c], n));
             CHECK(sameBits(want.int64Float, got.int64Float, n));
+            for (int c = 0; c < 8; ++c) CHECK(sameBits(want.pairs[c], got.pairs[c], n));
             // any() is over one lane group: the OR of width-1 answers in it.
             const int width = kWidthOf[int(level)];
             for (int k = 0; k < n; ++k) {

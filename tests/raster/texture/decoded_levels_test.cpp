@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The sampler's decoded levels: each record is decodeTexel's four values
-// (rule T-11) for every encoding, a level decodes once however many threads
+// (rule T-11) for every encoding, each row ending in its first texel again, a level decodes once however many threads
 // ask, a copy starts empty, and reset() picks up rewritten bytes.
 #include "raster/texture/decoded_levels.h"
 #include "raster/texture/texel_decode.h"
@@ -40,11 +40,14 @@ TEST_CASE("texture/decoded_levels: a record is decodeTexel's r, g, b, a, at ever
         for (int level = 0; level < 2; ++level) {
             const MipLevel& m = t.levels[size_t(level)];
             const float* records = t.decoded.level(t, level);
-            for (int i = 0; i < m.width * m.height; ++i) {
-                const Rgba want = decodeTexel(&m.rgba[size_t(i * texelBytes(e))], texelDecoder(e));
-                const float w[4] = {want.r, want.g, want.b, want.a};
-                CHECK(std::memcmp(w, records + 4 * i, sizeof w) == 0);
-            }
+            const int stride = m.width + 1;  // each row's last record repeats its first
+            for (int y = 0; y < m.height; ++y)
+                for (int x = 0; x <= m.width; ++x) {
+                    const int i = y * m.width + x % m.width;
+                    const Rgba want = decodeTexel(&m.rgba[size_t(i * texelBytes(e))], texelDecoder(e));
+                    const float w[4] = {want.r, want.g, want.b, want.a};
+                    CHECK(std::memcmp(w, records + 4 * (y * stride + x), sizeof w) == 0);
+                }
         }
     }
     // A hand value: Unorm8 bytes (0, 255, 51, 102) -> (0, 1, 0.2, 0.4).
