@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The UNORM8 encode (R-3), the exact decode (R-6) and COLORWRITEENABLE.
 #include "raster/output/color_write.h"
+#include "raster/output/alpha_blend.inl"
 
 #include "tests/raster/output/rgba_string.h"
 
 #include <doctest/doctest.h>
 
+#include <cstring>
 #include <limits>
 
 using namespace refrast;
@@ -40,4 +42,13 @@ TEST_CASE("output/color_write: COLORWRITEENABLE keeps the stored value of masked
     CHECK(colorWrite(0x4, value, stored) == Rgba8{1, 2, 30, 4});   // blue
     CHECK(colorWrite(0x8, value, stored) == Rgba8{1, 2, 3, 40});   // alpha
     CHECK(colorWrite(0x7, value, stored) == Rgba8{10, 20, 30, 4});  // rgb only
+}
+
+TEST_CASE("output/color_write: the merger's lane decode of a stored byte is the R-6 table, every code") {
+    // lanes_scalar::decodeUnorm8 is width 1 of the merger's decode; every
+    // width equals it (shade_span_test). Each of the 256 codes: bitwise c / 255.
+    for (int c = 0; c < 256; ++c) {
+        const float lane = lanes_scalar::decodeUnorm8(int32_t(c)), table = kUnorm8Decode[size_t(c)];
+        CHECK(std::memcmp(&lane, &table, sizeof lane) == 0);
+    }
 }
