@@ -11,41 +11,21 @@ namespace refrast {
 
 namespace {
 
-// The span's pixels of a plane (or a constant) into the kernel's plane.
-void copySpan(float* dst, const float* src, int n) { std::memcpy(dst, src, size_t(n) * sizeof(float)); }
-void fillSpan(float* dst, float x, int n) { std::fill(dst, dst + n, x); }
-void copySpan(ColorPlanes& dst, const QuadSpan& s, int at) {
-    copySpan(dst.r, s.plane[at], s.pixels());
-    copySpan(dst.g, s.plane[at + 1], s.pixels());
-    copySpan(dst.b, s.plane[at + 2], s.pixels());
-    copySpan(dst.a, s.plane[at + 3], s.pixels());
-}
-
-// The interpolated inputs of the span's pixels into the kernel's span;
-// varyings the layout lacks are never read for this draw (pixelReads) and
-// take PixelInputs' defaults.
-void fillPixelInputs(const VaryingLayout& layout, const QuadSpan& s, FragmentSpan& span) {
-    const int n = s.pixels();
-    copySpan(span.diffuse, s, VaryingLayout::kDiffuse);
-    if (layout.specular >= 0) {
-        copySpan(span.specular, s, layout.specular);
-    } else {
-        for (float* p : {span.specular.r, span.specular.g, span.specular.b, span.specular.a}) fillSpan(p, 0.0f, n);
+// The interpolated inputs of the span's pixels, where they are; varyings
+// the layout lacks are never read for this draw (pixelReads) and take
+// PixelInputs' defaults.
+void pointPixelInputs(const VaryingLayout& layout, const QuadSpan& s, FragmentSpan& span) {
+    for (int c = 0; c < 4; ++c) {
+        span.diffuse[c] = s.plane[VaryingLayout::kDiffuse + c];
+        span.specular[c] = layout.specular >= 0 ? s.plane[layout.specular + c] : kZeroPlane;
     }
-    copySpan(span.depthZ, s.z, n);  // window depth before clamping (§7.4)
-    if (layout.eyeDepth >= 0) copySpan(span.viewDepth, s.plane[layout.eyeDepth], n); else fillSpan(span.viewDepth, 0.0f, n);
+    span.depthZ = s.z;  // window depth before clamping (§7.4)
+    span.viewDepth = layout.eyeDepth >= 0 ? s.plane[layout.eyeDepth] : kZeroPlane;
     // Eye depth, or clip w (1/rhw for XYZRHW) when the layout has it.
-    if (layout.clipW >= 0) copySpan(span.depthW, s.plane[layout.clipW], n);
-    else if (layout.eyeDepth >= 0) copySpan(span.depthW, s.plane[layout.eyeDepth], n);
-    else fillSpan(span.depthW, 1.0f, n);
+    span.depthW = layout.clipW >= 0 ? s.plane[layout.clipW] : layout.eyeDepth >= 0 ? s.plane[layout.eyeDepth] : kOnePlane;
     // The fog varying: the PERVERTEX factor or the PERPIXEL distance.
-    if (layout.fog >= 0) {
-        copySpan(span.vertexFactor, s.plane[layout.fog], n);
-        copySpan(span.vertexDistance, s.plane[layout.fog], n);
-    } else {
-        fillSpan(span.vertexFactor, 1.0f, n);
-        fillSpan(span.vertexDistance, 0.0f, n);
-    }
+    span.vertexFactor = layout.fog >= 0 ? s.plane[layout.fog] : kOnePlane;
+    span.vertexDistance = layout.fog >= 0 ? s.plane[layout.fog] : kZeroPlane;
 }
 
 // Reused by every span of the thread: its texture planes are written only for
@@ -57,11 +37,15 @@ FragmentSpan& threadSpan() {
 
 }  // namespace
 
+alignas(64) const float kZeroPlane[kSpanPixels] = {};
+alignas(64) const float kOnePlane[kSpanPixels] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static_assert(kSpanPixels == 16, "kOnePlane spells out its 16 ones");
+
 void shadeQuads(const DrawContext& ctx, QuadSpan& quads, SpanMask pixels, ColorPlanes& color) {
     const PixelState& state = ctx.draw->state.pixel;
     FragmentSpan& span = threadSpan();
     span.count = quads.pixels();
-    fillPixelInputs(ctx.vertices.layout, quads, span);
+    pointPixelInputs(ctx.vertices.layout, quads, span);
     if (ctx.shading.helperPixels) {
         sampleStages(state, *ctx.textures, ctx.vertices.layout, quads, pixels, ctx.shading.boundStages, span.texture,
                      ctx.ambiguity);

@@ -31,16 +31,24 @@ struct ColorPlanes {
 };
 
 // PixelInputs of a span's pixels, plane by plane.
+// The interpolated ones are planes of kSpanPixels floats read where they
+// are (QuadSpan::plane, QuadSpan::z) or a constant plane: copying them into
+// the kernel's span was a dozen memcpy calls per span.
 struct FragmentSpan {
     int count = 0;
-    ColorPlanes diffuse, specular;
-    ColorPlanes texture[kMaxTextureStages];  // stage s's texel; read only for bound stages
-    alignas(64) float depthZ[kSpanPixels] = {};          // FogPixelInputs::depthZ
-    alignas(64) float depthW[kSpanPixels] = {};          // FogPixelInputs::depthW
-    alignas(64) float vertexFactor[kSpanPixels] = {};    // FogPixelInputs::vertexFactor
-    alignas(64) float vertexDistance[kSpanPixels] = {};  // FogPixelInputs::vertexDistance
-    alignas(64) float viewDepth[kSpanPixels] = {};       // PixelInputs::viewDepth
+    const float* diffuse[4] = {};   // r, g, b, a planes
+    const float* specular[4] = {};
+    ColorPlanes texture[kMaxTextureStages];  // stage s's texel (the sampler writes them); read only for bound stages
+    const float* depthZ = nullptr;          // FogPixelInputs::depthZ
+    const float* depthW = nullptr;          // FogPixelInputs::depthW
+    const float* vertexFactor = nullptr;    // FogPixelInputs::vertexFactor
+    const float* vertexDistance = nullptr;  // FogPixelInputs::vertexDistance
+    const float* viewDepth = nullptr;       // PixelInputs::viewDepth
 };
+
+// Planes of kSpanPixels copies of 0 and of 1, for the inputs a layout lacks.
+extern const float kZeroPlane[kSpanPixels];
+extern const float kOnePlane[kSpanPixels];
 
 // fixedFunctionPixel of pixel k into out at k, for k < in.count, with the draw's plan.
 void shadeSpan(SimdLevel level, const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in,

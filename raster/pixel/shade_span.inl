@@ -19,8 +19,8 @@ void shadeSpan(const PixelState& state, const ShadingPlan& plan, const FragmentS
     const int stages = plan.cascade.count > 0 ? plan.cascade.count : 1;
     for (int k = 0; k < in.count; k += kWidth) {
         FragmentLanes f;
-        f.stages.diffuse = loadPlanes(in.diffuse, k);
-        f.stages.specular = loadPlanes(in.specular, k);
+        f.stages.diffuse = loadColor(in.diffuse[0], in.diffuse[1], in.diffuse[2], in.diffuse[3], k);
+        f.stages.specular = loadColor(in.specular[0], in.specular[1], in.specular[2], in.specular[3], k);
         for (int s = 0; s < stages; ++s)
             f.stages.texture[s] = (plan.boundStages >> s & 1) ? loadPlanes(in.texture[s], k) : splatColor(0.0f);
         f.fog = {load(in.depthZ + k), load(in.depthW + k), load(in.vertexFactor + k), load(in.vertexDistance + k),

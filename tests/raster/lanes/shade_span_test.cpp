@@ -81,6 +81,14 @@ TEST_CASE("pixel/shade_span: every width shades bitwise like width 1, and width 
         const ShadingPlan plan = makeShadingPlan(state, cascade, fog, bound, hasNormals);
         FragmentSpan span;
         span.count = 1 + int(rng() % kSpanPixels);  // odd tails included
+        ColorPlanes diffuse, specular;  // the planes the span points at
+        alignas(64) float depthZ[kSpanPixels] = {}, depthW[kSpanPixels] = {}, vertexFactor[kSpanPixels] = {},
+                          vertexDistance[kSpanPixels] = {}, viewDepth[kSpanPixels] = {};
+        span.diffuse[0] = diffuse.r, span.diffuse[1] = diffuse.g, span.diffuse[2] = diffuse.b, span.diffuse[3] = diffuse.a;
+        span.specular[0] = specular.r, span.specular[1] = specular.g, span.specular[2] = specular.b,
+        span.specular[3] = specular.a;
+        span.depthZ = depthZ, span.depthW = depthW, span.vertexFactor = vertexFactor;
+        span.vertexDistance = vertexDistance, span.viewDepth = viewDepth;
         PixelInputs in[kSpanPixels];
         for (int k = 0; k < span.count; ++k) {
             PixelInputs& p = in[k];
@@ -91,14 +99,14 @@ TEST_CASE("pixel/shade_span: every width shades bitwise like width 1, and width 
             p.fog = {pick(rng), pick(rng), pick(rng), pick(rng), p.stages.specular.a};
             p.viewDepth = pick(rng);
             p.hasNormals = hasNormals;
-            span.diffuse.set(k, p.stages.diffuse);
-            span.specular.set(k, p.stages.specular);
+            diffuse.set(k, p.stages.diffuse);
+            specular.set(k, p.stages.specular);
             for (int s = 0; s < kMaxTextureStages; ++s) span.texture[s].set(k, p.stages.texture[size_t(s)]);
-            span.depthZ[k] = p.fog.depthZ;
-            span.depthW[k] = p.fog.depthW;
-            span.vertexFactor[k] = p.fog.vertexFactor;
-            span.vertexDistance[k] = p.fog.vertexDistance;
-            span.viewDepth[k] = p.viewDepth;
+            depthZ[k] = p.fog.depthZ;
+            depthW[k] = p.fog.depthW;
+            vertexFactor[k] = p.fog.vertexFactor;
+            vertexDistance[k] = p.fog.vertexDistance;
+            viewDepth[k] = p.viewDepth;
         }
         CAPTURE(round);
         ColorPlanes want;
