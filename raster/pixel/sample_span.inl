@@ -27,7 +27,7 @@ struct LevelView {
     int width, height;
     int stride;            // records per row: texel (x, y) is record y * stride + x
     bool wrapsPowerOfTwo;  // WRAP on both axes and power-of-two sides
-    Rgba border;           // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it: views are copied per span)
+    Rgba border;           // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it)
 };
 
 // Filled field by field in place: a view built aside and copied in was
