@@ -353,18 +353,26 @@ inline void storePair(float* p, size_t stride, Reg r) {
     _mm_storeu_ps(p + 4 * stride, _mm256_extractf128_ps(r, 1));
 }
 #endif
+// The 4x4 transpose (per 128-bit half): unpack pairs, then shuffle halves;
+// channel c of the four records in r, one register per channel.
+inline void transpose4(Reg r0, Reg r1, Reg r2, Reg r3, Reg out[4]) {
+    const Reg t0 = unpackLo(r0, r1), t1 = unpackHi(r0, r1), t2 = unpackLo(r2, r3), t3 = unpackHi(r2, r3);
+    out[0] = shuffle<0x44>(t0, t2);  // _MM_SHUFFLE(1, 0, 1, 0)
+    out[1] = shuffle<0xEE>(t0, t2);  // _MM_SHUFFLE(3, 2, 3, 2)
+    out[2] = shuffle<0x44>(t1, t3);
+    out[3] = shuffle<0xEE>(t1, t3);
+}
+inline void transpose4(Reg r0, Reg r1, Reg r2, Reg r3, F out[4]) {
+    Reg c[4];
+    transpose4(r0, r1, r2, r3, c);
+    for (int k = 0; k < 4; ++k) out[k] = F(c[k]);
+}
 }  // namespace detail
 
-// The 4x4 transpose (per 128-bit half): unpack pairs, then shuffle halves.
 inline void loadRecords4(const float* p, size_t stride, F out[4]) {
     using namespace detail;
-    const Reg r0 = loadPair(p, stride), r1 = loadPair(p + stride, stride);
-    const Reg r2 = loadPair(p + 2 * stride, stride), r3 = loadPair(p + 3 * stride, stride);
-    const Reg t0 = unpackLo(r0, r1), t1 = unpackHi(r0, r1), t2 = unpackLo(r2, r3), t3 = unpackHi(r2, r3);
-    out[0] = F(shuffle<0x44>(t0, t2));  // _MM_SHUFFLE(1, 0, 1, 0)
-    out[1] = F(shuffle<0xEE>(t0, t2));  // _MM_SHUFFLE(3, 2, 3, 2)
-    out[2] = F(shuffle<0x44>(t1, t3));
-    out[3] = F(shuffle<0xEE>(t1, t3));
+    transpose4(loadPair(p, stride), loadPair(p + stride, stride), loadPair(p + 2 * stride, stride),
+               loadPair(p + 3 * stride, stride), out);
 }
 inline void storeRecords4(float* p, size_t stride, const F in[4]) {
     using namespace detail;
@@ -393,11 +401,7 @@ inline void gatherRecords4(const float* base, I32 index, F out[4]) {
     };
     const Reg r0 = pair(0), r1 = pair(1), r2 = pair(2), r3 = pair(3);
 #endif
-    const Reg t0 = unpackLo(r0, r1), t1 = unpackHi(r0, r1), t2 = unpackLo(r2, r3), t3 = unpackHi(r2, r3);
-    out[0] = F(shuffle<0x44>(t0, t2));
-    out[1] = F(shuffle<0xEE>(t0, t2));
-    out[2] = F(shuffle<0x44>(t1, t3));
-    out[3] = F(shuffle<0xEE>(t1, t3));
+    transpose4(r0, r1, r2, r3, out);
 }
 #else
 #if REFRAST_LANES_TARGET == 3
@@ -452,16 +456,8 @@ inline void gatherRecordPairs4(const float* base, I32 index, F a[4], F b[4]) {
     for (int k = 0; k < 8; ++k) r[k] = _mm256_loadu_ps(base + 4 * size_t(i[k]));  // [a_k | b_k]
     // Per 128-bit half, the 4x4 transpose of lanes 0-3 and of lanes 4-7 ...
     __m256 lo[4], hi[4];
-    for (int h = 0; h < 2; ++h) {
-        const __m256* q = r + 4 * h;
-        const __m256 t0 = _mm256_unpacklo_ps(q[0], q[1]), t1 = _mm256_unpackhi_ps(q[0], q[1]);
-        const __m256 t2 = _mm256_unpacklo_ps(q[2], q[3]), t3 = _mm256_unpackhi_ps(q[2], q[3]);
-        __m256* out = h == 0 ? lo : hi;
-        out[0] = _mm256_shuffle_ps(t0, t2, 0x44);
-        out[1] = _mm256_shuffle_ps(t0, t2, 0xEE);
-        out[2] = _mm256_shuffle_ps(t1, t3, 0x44);
-        out[3] = _mm256_shuffle_ps(t1, t3, 0xEE);
-    }
+    detail::transpose4(r[0], r[1], r[2], r[3], lo);
+    detail::transpose4(r[4], r[5], r[6], r[7], hi);
     // ... then a's channel c is the low halves of both, b's the high halves.
     for (int c = 0; c < 4; ++c) {
         a[c] = F(_mm256_permute2f128_ps(lo[c], hi[c], 0x20));
