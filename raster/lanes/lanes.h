@@ -445,11 +445,42 @@ inline void storeRecords4(float* p, size_t stride, const F in[4]) {
 #endif
 
 // Two adjacent records per lane: a as gatherRecords4(base, index), b as
-// gatherRecords4(base, index + 1) (a bilinear row's two texels). AVX2 reads
-// each lane's pair with one 32-byte load and transposes eight of them; the
-// other widths make the two gathers.
+// gatherRecords4(base, index + 1) (a bilinear row's two texels). AVX2 and
+// AVX-512 read each lane's pair with one 32-byte load and transpose them;
+// the other widths make the two gathers.
 inline void gatherRecordPairs4(const float* base, I32 index, F a[4], F b[4]) {
-#if REFRAST_LANES_TARGET == 2
+#if REFRAST_LANES_TARGET == 3
+    alignas(64) int32_t i[16];
+    store(i, index);
+    // Register k (k < 4) holds the pairs of lanes k and k + 4, register
+    // 4 + k those of lanes 8 + k and 12 + k: [a | b | a | b] by quarter. Two
+    // records per load where gatherRecords4 twice inserted one per quarter:
+    // a third of the sampler's load and shuffle work (W1).
+    const auto pairs = [&](int k, int l) {
+        const __m512d low = _mm512_castpd256_pd512(_mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[k]))));
+        return _mm512_castpd_ps(_mm512_insertf64x4(low, _mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[l]))), 1));
+    };
+    __m512 r[8];
+    for (int k = 0; k < 4; ++k) r[k] = pairs(k, k + 4), r[4 + k] = pairs(8 + k, 12 + k);
+    // The 4x4 transpose per quarter: lo[c] = [a 0-3 | b 0-3 | a 4-7 | b 4-7]
+    // of channel c, hi[c] the same of lanes 8-15 ...
+    const auto transpose = [](const __m512* q, __m512 out[4]) {
+        const __m512 t0 = _mm512_unpacklo_ps(q[0], q[1]), t1 = _mm512_unpackhi_ps(q[0], q[1]);
+        const __m512 t2 = _mm512_unpacklo_ps(q[2], q[3]), t3 = _mm512_unpackhi_ps(q[2], q[3]);
+        out[0] = _mm512_shuffle_ps(t0, t2, 0x44);
+        out[1] = _mm512_shuffle_ps(t0, t2, 0xEE);
+        out[2] = _mm512_shuffle_ps(t1, t3, 0x44);
+        out[3] = _mm512_shuffle_ps(t1, t3, 0xEE);
+    };
+    __m512 lo[4], hi[4];
+    transpose(r, lo);
+    transpose(r + 4, hi);
+    // ... then a's channel c is quarters 0 and 2 of both, b's quarters 1 and 3.
+    for (int c = 0; c < 4; ++c) {
+        a[c] = F(_mm512_shuffle_f32x4(lo[c], hi[c], _MM_SHUFFLE(2, 0, 2, 0)));
+        b[c] = F(_mm512_shuffle_f32x4(lo[c], hi[c], _MM_SHUFFLE(3, 1, 3, 1)));
+    }
+#elif REFRAST_LANES_TARGET == 2
     alignas(32) int32_t i[8];
     store(i, index);
     __m256 r[8];

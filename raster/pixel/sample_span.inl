@@ -188,6 +188,10 @@ inline Channels selectChannels(Mask m, const Channels& a, const Channels& b) {
     return {select(m, a.r, b.r), select(m, a.g, b.g), select(m, a.b, b.b), select(m, a.a, b.a)};
 }
 
+// The quad of each pixel of a span (pixel p: quad p / 4).
+alignas(64) constexpr int32_t kPixelQuad[kSpanPixels] = {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+static_assert(kSpanPixels == 16 && kWidth <= kSpanPixels, "a lane group lies in the span");
+
 }  // namespace
 
 int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
@@ -218,16 +222,18 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
             viewLod(views[distinct++], texture, sampler, lod[q]);
         }
     }
-    // Each pixel's blend fraction / 256, its quad's (0 past the span).
+    // Each quad's blend fraction / 256 (0 past the span), read by its pixels'
+    // lanes with a gather: one float per quad stored and read back as a
+    // register stalled on store forwarding (W1).
     constexpr float kOne = float(1 << kLodFractionBits);
-    alignas(64) float fraction[kSpanPixels + kWidth] = {};
-    for (int p = 0; p < in.count; ++p) fraction[p] = float(lod[p / 4].fraction) / kOne;
+    alignas(16) float fraction[kSpanQuads] = {};
+    for (int q = 0; q < quads; ++q) fraction[q] = float(lod[q].fraction) / kOne;
     float* const r = out.r;  // (held in registers across the stores)
     float* const g = out.g;
     float* const b = out.b;
     float* const a = out.a;
     for (int i = 0; i < in.count; i += kWidth) {
-        const F u = load(in.u + i), v = load(in.v + i), t = load(fraction + i);
+        const F u = load(in.u + i), v = load(in.v + i), t = gather(fraction, loadI(kPixelQuad + i));
         const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads
         Channels c = filterLod(views[which[first]], sampler, u, v, t);
         for (int q = first + 1; q <= last; ++q) {
