@@ -106,9 +106,17 @@ void tiledStageSpan(const Texture& texture, const SamplerState& sampler, const f
     for (int q = 0; q < quads; q += kWidth) {
         const float* qu = uv.u + 4 * q;
         const float* qv = uv.v + 4 * q;
-        const F u0 = gather(qu, pixel0), u1 = gather(qu + 1, pixel0), u2 = gather(qu + 2, pixel0);
-        const F v0 = gather(qv, pixel0), v1 = gather(qv + 1, pixel0), v2 = gather(qv + 2, pixel0);
-        const I32 lambda = lodFixedLanes(u1 - u0, v1 - v0, u2 - u0, v2 - v0, width, height, quads - q) + bias;
+        F pu[4], pv[4];  // lane k of pu[c]: pixel c of quad q + k
+        if constexpr (kWidth <= kSpanQuads) {
+            // The span's quads are whole records of four pixels: a load per
+            // quad and a transpose instead of six emulated gathers.
+            loadRecords4(qu, 4, pu);
+            loadRecords4(qv, 4, pv);
+        } else {  // more lanes than quads: the last quad repeats (kQuadPixel0)
+            for (int c = 0; c < 3; ++c) pu[c] = gather(qu + c, pixel0), pv[c] = gather(qv + c, pixel0);
+        }
+        const I32 lambda = lodFixedLanes(pu[1] - pu[0], pv[1] - pv[0], pu[2] - pu[0], pv[2] - pv[0], width, height,
+                                            quads - q) + bias;
         const LodLanes sel = selectLodLanes(rule, lambda);
         alignas(64) int32_t filter[kWidth], level[kWidth], fraction[kWidth];
         store(filter, sel.filter);
