@@ -10,6 +10,7 @@
 #include "raster/vertex/vertex_stage.h"
 #include "refrast/scene.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace refrast {
@@ -19,6 +20,14 @@ namespace refrast {
 struct FrameTextures {
     std::vector<const Texture*> table;
     float time = 0.0f;
+};
+
+// What a draw's triangles do with a tile's pending owners (hidden-surface
+// removal, raster/rasterize/hidden_surface.h).
+enum class ColorDeferral : uint8_t {
+    Never,          // reads or partly writes the colour: the pending owners shade first
+    Defer,          // replaces the colour: its triangles may wait to be shaded
+    WritesNoColor,  // COLORWRITEENABLE leaves every channel: runs at once, pending owners stay valid
 };
 
 struct DrawContext {
@@ -31,6 +40,7 @@ struct DrawContext {
     FogSelection fog;  // the fog factor's source for this draw (docs/fixed-function.md §7.1)
     ShadingPlan shading;  // the pixel stage's per-draw decisions
     AmbiguityProbe ambiguity;  // active only when the render computes the ambiguity map
+    ColorDeferral deferral = ColorDeferral::Never;  // hidden-surface removal on this draw's target
 };
 
 }  // namespace refrast

@@ -23,12 +23,14 @@
 #include "raster/primitive/point_setup.h"
 #include "raster/primitive/winding.h"
 #include "raster/primitive/setup.h"
+#include "raster/rasterize/hidden_surface.h"
 #include "raster/rasterize/line_point.h"
 #include "raster/rasterize/point_square.h"
 #include "raster/rasterize/traverse.h"
 #include "raster/vertex/vertex_stage.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <chrono>
@@ -306,6 +308,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         draws[d].fog = selectFog(draw.state.pixel, draw.vertices.pretransformed, draw.transform.projection);
         draws[d].shading = makeShadingPlan(draw);
         draws[d].ambiguity = AmbiguityProbe::of(fb);
+        draws[d].deferral = colorDeferral(draws[d], fb);
     }
     const double vertexMs = msSince(t0);
 
@@ -326,26 +329,45 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
     });
     const double setupMs = msSince(t0);
 
-    // 3-5. Tiles: each walks every chunk's bin for it, in submission order.
+    // 3-5. Tiles: each walks every chunk's bin for it, in submission order;
+    // opaque triangles may wait to be shaded until the tile's end or until
+    // something reads the colour (hidden-surface removal, the same bytes).
     t0 = std::chrono::steady_clock::now();
+    std::atomic<size_t> hidden{0};
     parallelFor(grid.count(), threads, [&](size_t tileIndex) {
         const PixelRect tile = grid.tile(tileIndex, fb.width, fb.height);
+        thread_local TileOwners owners;
+        owners.begin(tile);
+        auto shadeOwned = [&](const DrawContext& ctx, const SetupTriangle& t, uint32_t owner) {
+            rasterizeTriangle(ctx, t, tile, fb, TrianglePass::ColorOnly, &owners, owner);
+        };
         for (const ChunkBins& b : bins)
             for (uint32_t i = b.tileStart[tileIndex], end = b.tileStart[tileIndex + 1]; i < end; ++i) {
                 prefetchBinned(b, i, end);
                 const SetupTriangle& t = b.triangles[b.binned[i]];
+                const DrawContext& ctx = draws[t.drawIndex];
+                switch (owners.route(ctx, t)) {
+                    case TileOwners::Route::Defer:
+                        rasterizeTriangle(ctx, t, tile, fb, TrianglePass::DepthOnly, &owners, owners.defer(ctx, t));
+                        continue;
+                    case TileOwners::Route::FlushThenNow: owners.flush(shadeOwned); break;
+                    case TileOwners::Route::Now: break;
+                }
                 switch (t.shape) {
-                    case PrimitiveShape::Triangle: rasterizeTriangle(draws[t.drawIndex], t, tile, fb); break;
-                    case PrimitiveShape::Line: rasterizeLine(draws[t.drawIndex], t, tile, fb); break;
-                    case PrimitiveShape::Point: rasterizePoint(draws[t.drawIndex], t, tile, fb); break;
-                    case PrimitiveShape::Square: rasterizeSquare(draws[t.drawIndex], t, tile, fb); break;
+                    case PrimitiveShape::Triangle: rasterizeTriangle(ctx, t, tile, fb); break;
+                    case PrimitiveShape::Line: rasterizeLine(ctx, t, tile, fb); break;
+                    case PrimitiveShape::Point: rasterizePoint(ctx, t, tile, fb); break;
+                    case PrimitiveShape::Square: rasterizeSquare(ctx, t, tile, fb); break;
                 }
             }
+        owners.flush(shadeOwned);
+        if (const size_t n = owners.takeHidden()) hidden.fetch_add(n, std::memory_order_relaxed);
     });
     if (stats) {
         stats->vertexMs += vertexMs;
         stats->setupMs += setupMs;
         stats->rasterMs += msSince(t0);
+        stats->fragmentsHidden += hidden.load();
         for (const ChunkBins& b : bins) {
             stats->trianglesAssembled += b.assembled;
             stats->trianglesSetUp += b.triangles.size();

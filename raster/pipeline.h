@@ -16,6 +16,9 @@ struct FrameStats {
     size_t trianglesAssembled = 0;
     size_t trianglesSetUp = 0;  // after culling and clipping
     double vertexMs = 0, setupMs = 0, rasterMs = 0;
+    // Fragments that passed stencil and depth but were overdrawn before
+    // being shaded, so never shaded (hidden-surface removal).
+    size_t fragmentsHidden = 0;
 };
 
 constexpr int kTileSize = 64;  // pixels; even, so 2x2 quads never straddle tiles

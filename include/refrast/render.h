@@ -42,6 +42,10 @@ struct RenderPlanes {
 struct RenderTimings {
     double totalMs = 0, vertexMs = 0, setupMs = 0, rasterMs = 0;
     size_t trianglesAssembled = 0, trianglesSetUp = 0;
+    // Fragments that passed stencil and depth but were never shaded: a later
+    // opaque triangle of their tile won the pixel first (hidden-surface
+    // removal; 0 with --no-hidden-surface-removal).
+    size_t fragmentsHidden = 0;
 };
 
 // The false colour of draw `drawIndex` in RenderView::DrawId (-1: cleared, black), as R, G, B.

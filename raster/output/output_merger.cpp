@@ -107,8 +107,15 @@ SpanMask mergeDepthStencil(const DrawState& s, const QuadSpan& span, SpanMask li
                             {fb.depth.data(), fb.stencil.data(), fb.width, fb.depthFormat});
 }
 
+void recordFragmentWrites(uint32_t drawIndex, const QuadSpan& span, SpanMask live, Framebuffer& fb) {
+    if (fb.drawId.empty()) return;  // no draw records kept
+    uint32_t* const drawId = fb.drawId.data();
+    uint16_t* const overdraw = fb.overdraw.data();
+    eachLivePixel(span, live, fb.width, [&](int, size_t i) { recordFragmentWrite(drawIndex, i, drawId, overdraw); });
+}
+
 void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, const QuadSpan& span, SpanMask live,
-                const ColorPlanes& color, Framebuffer& fb) {
+                const ColorPlanes& color, Framebuffer& fb, bool recordWrites) {
     const int n = span.pixels();
     if (!fb.knife.empty() || !isEightBitFormat(fb.colorFormat)) {  // the ambiguity probes, n-bit formats: per pixel
         for (int p = 0; p < n; ++p)
@@ -118,10 +125,7 @@ void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex,
     // (The colour plane is RGBA8 rows in a vector of bytes; its words are 4-byte aligned.)
     writeColorSpan(spanSimdLevel(n), plan, fb.hasAlpha(), color, span, live,
                    {reinterpret_cast<uint32_t*>(fb.color.data()), fb.width});
-    if (fb.drawId.empty()) return;  // no draw records kept
-    uint32_t* const drawId = fb.drawId.data();
-    uint16_t* const overdraw = fb.overdraw.data();
-    eachLivePixel(span, live, fb.width, [&](int, size_t i) { recordFragmentWrite(drawIndex, i, drawId, overdraw); });
+    if (recordWrites) recordFragmentWrites(drawIndex, span, live, fb);
 }
 
 void mergeFragment(const DrawContext& ctx, uint32_t drawIndex, const FragmentOut& f, Framebuffer& fb) {

@@ -37,7 +37,13 @@ SpanMask mergeDepthStencil(const DrawState& s, const QuadSpan& span, SpanMask li
 // pixel p): blend, colour write mask, draw-id and overdraw; on 8-bit targets
 // through the span kernel (writeColorSpan) with the draw's plan. The quads
 // of a span never share a pixel, so the order of their writes cannot matter.
+// `recordWrites` false: the draw-id and overdraw were recorded when the
+// fragments survived (hidden-surface removal's depth-only pass).
 void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex, const QuadSpan& span, SpanMask live,
-                const ColorPlanes& color, Framebuffer& fb);
+                const ColorPlanes& color, Framebuffer& fb, bool recordWrites = true);
+
+// The draw-id and overdraw records of the live fragments of a span (no-op
+// when the framebuffer keeps no draw records).
+void recordFragmentWrites(uint32_t drawIndex, const QuadSpan& span, SpanMask live, Framebuffer& fb);
 
 }  // namespace refrast

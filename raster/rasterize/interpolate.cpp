@@ -28,7 +28,7 @@ TriangleInterpolant::TriangleInterpolant(const SetupTriangle& t, const VaryingLa
 // One declaration per compiled width (shade_span_<level>.cpp includes interpolate.inl).
 #define REFRAST_DECLARE_INTERPOLATE(ns) \
     namespace ns {                      \
-    void interpolateDepth(const TriangleInterpolant&, float, const SpanEdges&, QuadSpan&); \
+    void interpolateDepth(const TriangleInterpolant&, float, const SpanEdges&, QuadSpan&, bool); \
     void interpolateVaryings(const TriangleInterpolant&, SpanMask, QuadSpan&); \
     }
 REFRAST_DECLARE_INTERPOLATE(lanes_scalar)
@@ -37,12 +37,12 @@ REFRAST_DECLARE_INTERPOLATE(lanes_avx2)
 REFRAST_DECLARE_INTERPOLATE(lanes_avx512)
 #undef REFRAST_DECLARE_INTERPOLATE
 
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s) {
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s, bool zOnly) {
     switch (spanSimdLevel(s.pixels())) {
-        case SimdLevel::Scalar: return lanes_scalar::interpolateDepth(ti, invArea, edge, s);
-        case SimdLevel::Sse: return lanes_sse::interpolateDepth(ti, invArea, edge, s);
-        case SimdLevel::Avx2: return lanes_avx2::interpolateDepth(ti, invArea, edge, s);
-        case SimdLevel::Avx512: return lanes_avx512::interpolateDepth(ti, invArea, edge, s);
+        case SimdLevel::Scalar: return lanes_scalar::interpolateDepth(ti, invArea, edge, s, zOnly);
+        case SimdLevel::Sse: return lanes_sse::interpolateDepth(ti, invArea, edge, s, zOnly);
+        case SimdLevel::Avx2: return lanes_avx2::interpolateDepth(ti, invArea, edge, s, zOnly);
+        case SimdLevel::Avx512: return lanes_avx512::interpolateDepth(ti, invArea, edge, s, zOnly);
     }
 }
 

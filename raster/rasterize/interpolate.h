@@ -81,8 +81,10 @@ struct TriangleInterpolant {
 // (docs/fixed-function.md §3, R-4) and z of every pixel of the span, covered
 // or not (the caller's coverage mask decides which are read): z is linear in
 // screen space, relative to vertex 0 so a constant-depth triangle
-// interpolates its depth exactly.
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s);
+// interpolates its depth exactly. `zOnly`: s.bary[0], which z does not
+// read, is left as it was (a depth-only pass: no varying follows).
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s,
+                      bool zOnly = false);
 
 // Fills the varying planes of the pixels in `pixels` from the barycentrics
 // interpolateDepth left in s.bary, perspective-correct, through the

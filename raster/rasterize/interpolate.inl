@@ -12,14 +12,14 @@
 
 namespace refrast::REFRAST_LANES_NS {
 
-void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s) {
+void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEdges& edge, QuadSpan& s, bool zOnly) {
     // Every pixel of the span, covered or not: a branch per pixel on the
     // mask cost more than the arithmetic it skips (W1 crop, callgrind). An
     // uncovered pixel's z is finite (its edges are integers) and never read.
     // Screen-space barycentrics b_j = E_j / (2 area) per pixel (R-4).
     const int count = 4 * s.quads;
     const F area = splat(invArea);
-    for (int j = 0; j < 3; ++j)
+    for (int j = zOnly ? 1 : 0; j < 3; ++j)
         for (int p = 0; p < count; p += kWidth) store(s.bary[j] + p, int64ToFloat(edge.e[j] + p) * area);
     // z = z0 + b1 (z1 - z0) + b2 (z2 - z0), then the depth bias when there is one.
     const F z0 = splat(ti.z0), dz1 = splat(ti.dz1), dz2 = splat(ti.dz2), offset = splat(ti.zOffset);

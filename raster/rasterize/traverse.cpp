@@ -6,6 +6,7 @@
 #include "raster/pixel/pixel_stage.h"
 #include "raster/rasterize/ambiguity.h"
 #include "raster/rasterize/edge_function.h"
+#include "raster/rasterize/hidden_surface.h"
 #include "raster/rasterize/interpolate.h"
 #include "raster/rasterize/touch_record.h"
 
@@ -23,6 +24,9 @@ struct QuadShading {
     bool helpers;       // the draw samples textures: uncovered pixels interpolate too (derivatives)
     bool earlyDepth;    // depthStencilBeforeShading
     ColorPlanes& color;  // the shaded span
+    TrianglePass pass;
+    TileOwners* owners;  // DepthOnly, ColorOnly: the tile's pending owners
+    uint32_t owner;      // and the triangle's owner id
 };
 
 // Edge values at the four pixels of the span's quad q from those at its
@@ -70,8 +74,15 @@ SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanMask live,
 void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Framebuffer& fb) {
     const DrawState& state = sh.ctx.draw->state;
     SpanMask live = span.covered();
-    interpolateDepth(sh.interpolant, sh.t.invArea, e, span);  // §2: z, linear in screen space, + bias
-    if (sh.earlyDepth) {                                             // §0 steps 6-7 before shading
+    interpolateDepth(sh.interpolant, sh.t.invArea, e, span, sh.pass == TrianglePass::DepthOnly);  // §2: z + bias
+    if (sh.pass == TrianglePass::DepthOnly) {  // hidden-surface removal: the survivors wait to be shaded
+        live = earlyDepthStencil(sh, span, live, fb);
+        if (!live) return;
+        sh.owners->claim(span, live, sh.owner);
+        recordFragmentWrites(sh.ctx.drawId, span, live, fb);  // the draw records, in submission order
+        return;
+    }
+    if (sh.earlyDepth && sh.pass == TrianglePass::Whole) {  // §0 steps 6-7 before shading
         live = earlyDepthStencil(sh, span, live, fb);
         if (!live) return;
     }
@@ -79,7 +90,7 @@ void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Fr
     ColorPlanes& color = sh.color;
     shadeQuads(sh.ctx, span, live, color);  // §0 steps 2-5: sampling, texture stages, specular, fog
     if (sh.earlyDepth) {                    // §0 step 8: blend, colour write
-        mergeColor(state, sh.ctx.shading, sh.ctx.drawId, span, live, color, fb);
+        mergeColor(state, sh.ctx.shading, sh.ctx.drawId, span, live, color, fb, sh.pass == TrianglePass::Whole);
         return;
     }
     for (int p = 0; p < span.pixels(); ++p) {  // §0 steps 6-8: alpha test, depth/stencil, blend, colour write
@@ -96,7 +107,8 @@ void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Fr
 // Each row pair's covered pixels are two runs found by exact integer
 // division (TriangleEdges::coveredRun), so the walk visits only the quads
 // between them and reads a quad's coverage off the runs.
-void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb) {
+void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb,
+                       TrianglePass pass, TileOwners* owners, uint32_t owner) {
     const PixelRect r{std::max<int>(t.minX, tile.x0), std::max<int>(t.minY, tile.y0),
                       std::min<int>(t.maxX + 1, tile.x1), std::min<int>(t.maxY + 1, tile.y1)};
     if (r.empty()) return;
@@ -107,10 +119,11 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     TriangleInterpolant interpolant(t, ctx.vertices.layout, flat);
     interpolant.zOffset = triangleDepthOffset(state.depth, t);
     ColorPlanes color;
-    const QuadShading sh{ctx, t, interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state), color};
+    const QuadShading sh{ctx,   t,    interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state),
+                         color, pass, owners,      owner};
     QuadSpan span;
     SpanEdges e;
-    DrawTouches* const touches = touchRecord(fb);
+    DrawTouches* const touches = pass == TrianglePass::ColorOnly ? nullptr : touchRecord(fb);  // recorded once
     const int qx0 = r.x0 & ~1;
     const PixelRun none{r.x0, r.x0};
     int64_t rowStart[3] = {edges.e[0].at(qx0, r.y0 & ~1), edges.e[1].at(qx0, r.y0 & ~1), edges.e[2].at(qx0, r.y0 & ~1)};
@@ -125,7 +138,8 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
         for (int i = 0; i < 3; ++i) e0[i] = rowStart[i] + edges.e[i].a * (first - qx0);
         span.y = qy;
         for (int qx = first; qx < end; qx += 2) {
-            const uint8_t coverage = uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
+            uint8_t coverage = uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
+            if (pass == TrianglePass::ColorOnly && coverage) coverage = owners->takeQuad(qx, qy, coverage, owner);
             const int q = span.quads;
             if (coverage) quadEdges(edges, e0, e, q);
             for (int i = 0; i < 3; ++i) e0[i] += 2 * edges.e[i].a;

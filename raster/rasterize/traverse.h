@@ -10,6 +10,17 @@
 
 namespace refrast {
 
-void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb);
+class TileOwners;
+
+// Which stages a walk of the triangle runs (hidden-surface removal splits
+// the whole into its two halves, raster/rasterize/hidden_surface.h).
+enum class TrianglePass : uint8_t {
+    Whole,      // every stage, in D3D9 order
+    DepthOnly,  // stencil and depth with their writes; the survivors become `owner`'s in `owners`
+    ColorOnly,  // interpolation, shading and colour write of the pixels `owner` still owns (taken from `owners`)
+};
+
+void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb,
+                       TrianglePass pass = TrianglePass::Whole, TileOwners* owners = nullptr, uint32_t owner = 0);
 
 }  // namespace refrast

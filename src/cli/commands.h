@@ -23,6 +23,8 @@ void addTexmCommand(CLI::App& app, Runner& runner);
 void addLimitOptions(CLI::App& app);
 // --simd scalar|sse|avx2|avx512 (raster/lanes/simd_level.h).
 void addSimdOption(CLI::App& app);
+// --no-hidden-surface-removal (raster/rasterize/hidden_surface.h).
+void addHiddenSurfaceOption(CLI::App& app);
 void addImportCommand(CLI::App& app, Runner& runner);
 void addConvertCommand(CLI::App& app, Runner& runner);
 

@@ -87,6 +87,7 @@ int main(int argc, char** argv) {
     app.fallthrough();
     cli::addLimitOptions(app);
     cli::addSimdOption(app);
+    cli::addHiddenSurfaceOption(app);
     cli::Runner runner;
     cli::addRenderCommand(app, runner);
     cli::addDiffCommand(app, runner);

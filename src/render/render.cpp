@@ -166,6 +166,7 @@ Image render(const Scene& scene, const RenderOptions& options, RenderTimings* ti
         timings->rasterMs = stats.rasterMs;
         timings->trianglesAssembled = stats.trianglesAssembled;
         timings->trianglesSetUp = stats.trianglesSetUp;
+        timings->fragmentsHidden = stats.fragmentsHidden;
     }
     return image;
 }

@@ -56,9 +56,9 @@ void printTimings(const std::string& scene, int threads, std::vector<RenderTimin
     std::sort(runs.begin(), runs.end(), [](const auto& a, const auto& b) { return a.totalMs < b.totalMs; });
     const RenderTimings& med = runs[runs.size() / 2];
     std::fprintf(stderr, "%s threads=%d runs=%zu median_ms=%.2f min_ms=%.2f max_ms=%.2f "
-                "(vertex %.2f, setup %.2f, raster %.2f; triangles %zu assembled, %zu set up)\n",
+                "(vertex %.2f, setup %.2f, raster %.2f; triangles %zu assembled, %zu set up; fragments hidden %zu)\n",
                 scene.c_str(), threads, runs.size(), med.totalMs, runs.front().totalMs, runs.back().totalMs, med.vertexMs,
-                med.setupMs, med.rasterMs, med.trianglesAssembled, med.trianglesSetUp);
+                med.setupMs, med.rasterMs, med.trianglesAssembled, med.trianglesSetUp, med.fragmentsHidden);
 }
 
 // Which colour is which draw: "#3778ff draw 0 "floor"" (--view draw-id).
