@@ -23,8 +23,19 @@ namespace refrast {
 struct ChunkBins {
     std::vector<SetupTriangle> triangles;
     std::vector<float> clipArena;
-    std::vector<uint32_t> tileStart;  // tiles + 1 offsets into binned
-    std::vector<uint32_t> binned;     // triangle indices, tile by tile
+    std::vector<uint32_t> tileStart;  // tiles + 1 offsets into the bins below
+    // The triangles tile by tile (a triangle over several tiles once per
+    // tile), as indices into `triangles` when consecutive triangles mostly
+    // share a tile (W3's grid rows: the tile stage's reads are near each
+    // other already), else as copies (W4's scattered triangles: the tile
+    // stage streams through its range instead of waiting on a scattered read
+    // per triangle). `copies` says which; only the first tileStart.back()
+    // are this chunk's. Both keep their size between frames, so a frame
+    // writes its entries once instead of constructing every element first.
+    bool copies = false;
+    std::vector<uint32_t> binnedIndex;
+    std::vector<SetupTriangle> binned;
+    const SetupTriangle& binnedTriangle(uint32_t i) const { return copies ? binned[i] : triangles[binnedIndex[i]]; }
     int stride = 0;                   // floats per vertex record
     size_t assembled = 0;
 
@@ -33,7 +44,6 @@ struct ChunkBins {
         triangles.clear();
         clipArena.clear();
         tileStart.clear();
-        binned.clear();
         stride = 0;
         assembled = 0;
     }

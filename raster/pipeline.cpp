@@ -196,34 +196,42 @@ void binTriangles(const TileGrid& grid, ChunkBins& out) {
         for (unsigned ty = y0; ty <= y1; ++ty)
             for (unsigned tx = x0; tx <= x1; ++tx) fn(size_t(ty) * columns + tx);
     };
-    for (const SetupTriangle& t : out.triangles) forEachTile(t, [&](size_t tile) { ++count[tile + 1]; });
+    size_t previous = SIZE_MAX, switches = 0;  // entries whose tile differs from the entry before
+    for (const SetupTriangle& t : out.triangles)
+        forEachTile(t, [&](size_t tile) {
+            ++count[tile + 1];
+            switches += tile != previous;
+            previous = tile;
+        });
     for (size_t i = 1; i < count.size(); ++i) count[i] += count[i - 1];
-    out.binned.resize(count.back());
+    const uint32_t total = count.back();
+    out.copies = 2 * switches > total;
+    if (out.copies && out.binned.size() < total) out.binned.resize(total);
+    if (!out.copies && out.binnedIndex.size() < total) out.binnedIndex.resize(total);
     // Fill each tile's range from its end down (count[tile + 1] is the end),
     // then walk the triangles backwards: submission order is kept, and count
     // ends up as the starts, without a second copy of the offsets.
     for (size_t i = out.triangles.size(); i-- > 0;)
-        forEachTile(out.triangles[i], [&](size_t tile) { out.binned[--count[tile + 1]] = uint32_t(i); });
+        forEachTile(out.triangles[i], [&](size_t tile) {
+            const uint32_t at = --count[tile + 1];
+            if (out.copies) out.binned[at] = out.triangles[i];
+            else out.binnedIndex[at] = uint32_t(i);
+        });
     // count[t + 1] is now tile t's start; shift back to tileStart[t] = start of tile t.
     for (size_t t = 0; t + 1 < count.size(); ++t) count[t] = count[t + 1];
-    count.back() = uint32_t(out.binned.size());
+    count.back() = total;
 }
 
-// Small scattered triangles (W4) make the tile stage wait on memory for every
-// triangle and vertex record; fetching a few bin entries ahead overlaps
-// those misses: triangles kPrefetchTriangles ahead, then their records
-// kPrefetchRecords ahead (the triangle is in cache by then).
+// Small scattered triangles (W4) make the tile stage wait on memory for
+// every triangle and its vertex records; their bins hold the triangles
+// themselves in tile order (they stream, ChunkBins::copies), and the
+// records are fetched kPrefetchRecords triangles ahead.
 // (always_inline: GCC 12 otherwise finds the function free of side effects and drops the call.)
-constexpr uint32_t kPrefetchTriangles = 8, kPrefetchRecords = 4;
+constexpr uint32_t kPrefetchRecords = 4;
 
 [[gnu::always_inline]] inline void prefetchBinned(const ChunkBins& b, uint32_t i, uint32_t end) {
-    if (i + kPrefetchTriangles < end) {
-        const SetupTriangle* ahead = &b.triangles[b.binned[i + kPrefetchTriangles]];
-        __builtin_prefetch(ahead);
-        __builtin_prefetch(reinterpret_cast<const char*>(ahead + 1) - 1);
-    }
     if (i + kPrefetchRecords >= end) return;
-    const SetupTriangle& t = b.triangles[b.binned[i + kPrefetchRecords]];
+    const SetupTriangle& t = b.binnedTriangle(i + kPrefetchRecords);
     for (int j = 0; j < 3; ++j) {
         __builtin_prefetch(t.v[j]);
         __builtin_prefetch(t.v[j] + b.stride - 1);
@@ -344,7 +352,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         for (const ChunkBins& b : bins)
             for (uint32_t i = b.tileStart[tileIndex], end = b.tileStart[tileIndex + 1]; i < end; ++i) {
                 prefetchBinned(b, i, end);
-                const SetupTriangle& t = b.triangles[b.binned[i]];
+                const SetupTriangle& t = b.binnedTriangle(i);
                 const DrawContext& ctx = draws[t.drawIndex];
                 switch (owners.route(ctx, t)) {
                     case TileOwners::Route::Defer:
