@@ -8,7 +8,7 @@
 //   0  scalar  width 1  F = float          (the reference: the x86-64 baseline)
 //   1  sse     width 4  xsimd sse4_1       (-msse4.1)
 //   2  avx2    width 8  xsimd avx2         (-mavx2)
-//   3  avx512  width 16 xsimd avx512f      (-mavx512f)
+//   3  avx512  width 16 xsimd avx512f      (-mavx512f -mavx512dq)
 //
 // Every op is IEEE-exact and does lane by lane what its scalar line does: no
 // FMA, no rcp/rsqrt estimates, no reassociation. min, max and clamp are
@@ -310,9 +310,10 @@ inline F int64ToFloat(const int64_t* p) {
     return F(_mm256_setr_ps(float(p[0]), float(p[1]), float(p[2]), float(p[3]), float(p[4]), float(p[5]),
                             float(p[6]), float(p[7])));
 #else
-    return F(_mm512_setr_ps(float(p[0]), float(p[1]), float(p[2]), float(p[3]), float(p[4]), float(p[5]),
-                            float(p[6]), float(p[7]), float(p[8]), float(p[9]), float(p[10]), float(p[11]),
-                            float(p[12]), float(p[13]), float(p[14]), float(p[15])));
+    // AVX-512DQ converts eight int64 lanes at once, rounding by MXCSR (to
+    // nearest even) as cvtsi2ss does: the same floats.
+    const __m256 lo = _mm512_cvtepi64_ps(_mm512_loadu_si512(p)), hi = _mm512_cvtepi64_ps(_mm512_loadu_si512(p + 8));
+    return F(_mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1));
 #endif
 }
 

@@ -36,7 +36,7 @@ bool cpuSupports(SimdLevel level) {
         case SimdLevel::Scalar: return true;
         case SimdLevel::Sse: return __builtin_cpu_supports("sse4.1");
         case SimdLevel::Avx2: return __builtin_cpu_supports("avx2");
-        case SimdLevel::Avx512: return __builtin_cpu_supports("avx512f");
+        case SimdLevel::Avx512: return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq");
     }
     return false;
 }

@@ -17,7 +17,7 @@ enum class SimdLevel : uint8_t { Scalar, Sse, Avx2, Avx512 };
 const char* simdLevelName(SimdLevel level);
 std::optional<SimdLevel> parseSimdLevel(std::string_view name);
 
-// The CPU runs the level's instructions (SSE4.1, AVX2, AVX-512F; the OS saves
+// The CPU runs the level's instructions (SSE4.1, AVX2, AVX-512F with DQ; the OS saves
 // their registers). Scalar always.
 bool cpuSupports(SimdLevel level);
 

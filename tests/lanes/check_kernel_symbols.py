@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The lane kernels compiled with -msse4.1/-mavx2/-mavx512f must define no
+"""The lane kernels compiled with -msse4.1/-mavx2/-mavx512f -mavx512dq must define no
 weak (inline, template) symbol outside their level's namespace.
 
 A kernel unit includes ordinary headers; an inline function of such a header
