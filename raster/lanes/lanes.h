@@ -297,23 +297,40 @@ inline I32 truncToUint32(const D in[kDoubleParts]) {
 }
 #endif
 
-// Lane k = float(p[k]), C++'s int64 to float conversion (one rounding to
-// nearest) per lane: there is no lane instruction below AVX-512DQ, so each
-// converts alone, but into a register, stored whole by the caller: floats
-// stored one by one and loaded back as a register stall on store forwarding.
-inline F int64ToFloat(const int64_t* p) {
+// The edge values of lanes p .. p + kWidth - 1 of a span as floats, C++'s
+// int64 to float conversion (one rounding to nearest) per lane: pixel k of
+// quad q is quads[q] + (k & 1) a + (k >> 1) b, the exact integer steps of
+// the edge in x and y (added as two's complement: lanes past a span's end
+// may hold stale quads and are ignored). The values are built in registers
+// from the per-quad values: loading sixteen int64s stored one by one a
+// moment before stalled on store forwarding (AVX-512, W1). Below
+// AVX-512DQ there is no lane conversion, so each lane converts alone into
+// the register; AVX-512DQ converts eight at once, rounding by MXCSR (to
+// nearest even) as cvtsi2ss does: the same floats.
+namespace detail {
+inline int64_t edgeAt(const int64_t* quads, int64_t a, int64_t b, int pixel) {
+    const uint64_t e = uint64_t(quads[pixel >> 2]) + ((pixel & 1) ? uint64_t(a) : 0u) + ((pixel & 2) ? uint64_t(b) : 0u);
+    return int64_t(e);
+}
+}  // namespace detail
+inline F quadEdgesToFloat(const int64_t* quads, int64_t a, int64_t b, int p) {
 #if REFRAST_LANES_TARGET == 0
-    return float(*p);
+    return float(detail::edgeAt(quads, a, b, p));
 #elif REFRAST_LANES_TARGET == 1
-    return F(_mm_setr_ps(float(p[0]), float(p[1]), float(p[2]), float(p[3])));
+    auto at = [&](int k) { return float(detail::edgeAt(quads, a, b, p + k)); };
+    return F(_mm_setr_ps(at(0), at(1), at(2), at(3)));
 #elif REFRAST_LANES_TARGET == 2
-    return F(_mm256_setr_ps(float(p[0]), float(p[1]), float(p[2]), float(p[3]), float(p[4]), float(p[5]),
-                            float(p[6]), float(p[7])));
+    auto at = [&](int k) { return float(detail::edgeAt(quads, a, b, p + k)); };
+    return F(_mm256_setr_ps(at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7)));
 #else
-    // AVX-512DQ converts eight int64 lanes at once, rounding by MXCSR (to
-    // nearest even) as cvtsi2ss does: the same floats.
-    const __m256 lo = _mm512_cvtepi64_ps(_mm512_loadu_si512(p)), hi = _mm512_cvtepi64_ps(_mm512_loadu_si512(p + 8));
-    return F(_mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1));
+    const __m512i steps = _mm512_setr_epi64(0, a, b, int64_t(uint64_t(a) + uint64_t(b)), 0, a, b,
+                                            int64_t(uint64_t(a) + uint64_t(b)));
+    const int64_t* q = quads + (p >> 2);
+    auto twoQuads = [&](int k) {  // quads k, k + 1 into eight lanes
+        const __m512i base = _mm512_mask_blend_epi64(0xF0, _mm512_set1_epi64(q[k]), _mm512_set1_epi64(q[k + 1]));
+        return _mm512_cvtepi64_ps(_mm512_add_epi64(base, steps));
+    };
+    return F(_mm512_insertf32x8(_mm512_castps256_ps512(twoQuads(0)), twoQuads(2), 1));
 #endif
 }
 

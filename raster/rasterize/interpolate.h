@@ -53,9 +53,12 @@ inline SpanMask withDerivativePixels(const QuadSpan& span, SpanMask pixels) {
     return m;
 }
 
-// Edge values E_j of every span pixel (pixel p of the span in column p).
+// Edge values E_j of a span's pixels: E_j at pixel 0 of quad q, and the
+// edge's exact integer steps in x and y, so pixel k of quad q has
+// quad[j][q] + (k & 1) a[j] + (k >> 1) b[j].
 struct SpanEdges {
-    int64_t e[3][kSpanPixels];
+    int64_t quad[3][kSpanQuads];
+    int64_t a[3], b[3];
 };
 
 // plane -> varying (varyings [first, count) of the pixels of `pixels`) and

@@ -20,7 +20,8 @@ void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEd
     const int count = 4 * s.quads;
     const F area = splat(invArea);
     for (int j = zOnly ? 1 : 0; j < 3; ++j)
-        for (int p = 0; p < count; p += kWidth) store(s.bary[j] + p, int64ToFloat(edge.e[j] + p) * area);
+        for (int p = 0; p < count; p += kWidth)
+            store(s.bary[j] + p, quadEdgesToFloat(edge.quad[j], edge.a[j], edge.b[j], p) * area);
     // z = z0 + b1 (z1 - z0) + b2 (z2 - z0), then the depth bias when there is one.
     const F z0 = splat(ti.z0), dz1 = splat(ti.dz1), dz2 = splat(ti.dz2), offset = splat(ti.zOffset);
     for (int p = 0; p < count; p += kWidth) {

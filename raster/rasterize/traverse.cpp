@@ -29,18 +29,6 @@ struct QuadShading {
     uint32_t owner;      // and the triangle's owner id
 };
 
-// Edge values at the four pixels of the span's quad q from those at its
-// pixel 0, stepping by the exact integer increments a (x + 1) and b (y + 1).
-void quadEdges(const TriangleEdges& edges, const int64_t e0[3], SpanEdges& e, int q) {
-    for (int i = 0; i < 3; ++i) {
-        int64_t* at = e.e[i] + 4 * q;
-        at[0] = e0[i];
-        at[1] = e0[i] + edges.e[i].a;
-        at[2] = e0[i] + edges.e[i].b;
-        at[3] = e0[i] + edges.e[i].a + edges.e[i].b;
-    }
-}
-
 // The early half of the merger (stencil and depth with their writes) over
 // the span, then the quads left without a live pixel leave the span (the
 // others keep their order); returns the survivors.
@@ -125,7 +113,11 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
     const QuadShading sh{ctx,   t,    interpolant, ctx.shading.helperPixels, depthStencilBeforeShading(state),
                          color, pass, owners,      owner};
     QuadSpan span;
-    SpanEdges e;
+    SpanEdges e;  // the quads' edge values, stepping by the exact integer increments
+    for (int i = 0; i < 3; ++i) {
+        e.a[i] = edges.e[i].a;
+        e.b[i] = edges.e[i].b;
+    }
     DrawTouches* const touches = pass == TrianglePass::ColorOnly ? nullptr : touchRecord(fb);  // recorded once
     const int qx0 = r.x0 & ~1;
     const PixelRun none{r.x0, r.x0};
@@ -144,7 +136,8 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
             uint8_t coverage = uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
             if (pass == TrianglePass::ColorOnly && coverage) coverage = owners->takeQuad(qx, qy, coverage, owner);
             const int q = span.quads;
-            if (coverage) quadEdges(edges, e0, e, q);
+            if (coverage)
+                for (int i = 0; i < 3; ++i) e.quad[i][q] = e0[i];
             for (int i = 0; i < 3; ++i) e0[i] += 2 * edges.e[i].a;
             if (!coverage) continue;  // between the two runs of a thin sloping triangle
             recordTouches(touches, fb.width, ctx.drawId, qx, qy, coverage);  // only for the draw attribution

@@ -14,7 +14,8 @@ constexpr int kLaneOpsPixels = 64;  // a multiple of every width
 struct LaneOpsInput {
     float a[kLaneOpsPixels], b[kLaneOpsPixels], c[kLaneOpsPixels];
     int32_t i[kLaneOpsPixels], j[kLaneOpsPixels];
-    int64_t wide[kLaneOpsPixels];  // int64ToFloat's inputs
+    int64_t wide[kLaneOpsPixels];  // quadEdgesToFloat's quad values (the first kLaneOpsPixels / 4)
+    int64_t step[2];               // and its steps a (x) and b (y)
     float table[256];
 };
 
@@ -30,7 +31,7 @@ struct LaneOpsOutput {
     int32_t toUint32[kLaneOpsPixels], laneBit[kLaneOpsPixels];
     int32_t log2Fixed8[kLaneOpsPixels], log2Fixed24[kLaneOpsPixels];  // raster/math/log2_fixed.inl
     float records[4][kLaneOpsPixels];
-    float int64Float[kLaneOpsPixels];
+    float int64Float[kLaneOpsPixels];  // quadEdgesToFloat
     float pairs[8][kLaneOpsPixels];  // gatherRecordPairs4 of `table`, record i & 31 and the next  // gatherRecords4 of `table` as 64 records, record i & 63
 };
 

@@ -58,7 +58,7 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         if (bits >> kWidth) out.laneBit[k] = -1;
         store(out.log2Fixed8 + k, log2Fixed(abs(a), 8));  // the mip λ's bits
         store(out.log2Fixed24 + k, log2Fixed(b, 24));     // the lighting's; negative b: the lower limit
-        store(out.int64Float + k, int64ToFloat(in.wide + k));
+        store(out.int64Float + k, quadEdgesToFloat(in.wide, in.step[0], in.step[1], k));
         F records[4];
         gatherRecords4(in.table, i & splatI(63), records);
         for (int c = 0; c < 4; ++c) store(out.records[c] + k, records[c]);

@@ -36,6 +36,7 @@ LaneOpsInput randomLaneInputs(std::mt19937& rng) {
         const int64_t choices[4] = {int64_t(rng() % 4096) - 2048, big >> (rng() % 40), (rng() % 2 ? tie : -tie) << (rng() % 30), big};
         in.wide[k] = choices[rng() % 4];
     }
+    for (int64_t& s : in.step) s = rng() % 2 ? int64_t(rng() % 65536) - 32768 : int64_t(rng() % 2 ? 1 : -1) << (rng() % 40);
     for (int t = 0; t < 256; ++t) in.table[t] = pick(rng);
     return in;
 }
@@ -81,7 +82,10 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             for (int c = 0; c < 4; ++c) CHECK(sameBits(&want.records[c][k], &in.table[4 * (in.i[k] & 63) + c], 1));
             for (int c = 0; c < 8; ++c)
                 CHECK(sameBits(&want.pairs[c][k], &in.table[4 * (in.i[k] & 31) + c], 1));  // records n, n + 1
-            const float converted = float(in.wide[k]);  // width 1 is C++'s conversion
+            // Width 1 is C++'s conversion of quad k / 4's value stepped to its pixel k % 4 (two's complement).
+            const uint64_t edge = uint64_t(in.wide[k / 4]) + (k & 1 ? uint64_t(in.step[0]) : 0u) +
+                                  (k & 2 ? uint64_t(in.step[1]) : 0u);
+            const float converted = float(int64_t(edge));
             CHECK(sameBits(&want.int64Float[k], &converted, 1));
         }
         for (SimdLevel level : kWide) {

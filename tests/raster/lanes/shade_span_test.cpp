@@ -233,8 +233,13 @@ TEST_CASE("rasterize/interpolate: every width interpolates depth and varyings of
         if (rng() % 3 == 0) ti.zOffset = pick(rng);  // a depth bias
         const int quads = 1 + int(rng() % kSpanQuads);  // spans of every length: odd tails at 8 and 16 lanes
         SpanEdges edge;
-        for (auto& e : edge.e)
-            for (int64_t& x : e) x = rng() % 3 ? int64_t(rng() % 200000) - 100000 : int64_t(rng()) << (rng() % 24);
+        auto value = [&] { return rng() % 3 ? int64_t(rng() % 200000) - 100000 : int64_t(rng()) << (rng() % 24); };
+        for (auto& e : edge.quad)
+            for (int64_t& x : e) x = value();
+        for (int j = 0; j < 3; ++j) edge.a[j] = value(), edge.b[j] = value();
+        auto edgeAt = [&](int j, int p) {  // pixel p % 4 of quad p / 4
+            return edge.quad[j][p / 4] + (p & 1 ? edge.a[j] : 0) + (p & 2 ? edge.b[j] : 0);
+        };
         const float invArea = rng() % 3 ? 1.0f / float(1 + rng() % 100000) : pick(rng);
         // Partial coverage: any non-empty pixel set per quad, or every pixel (helpers).
         SpanMask pixels = 0;
@@ -249,8 +254,8 @@ TEST_CASE("rasterize/interpolate: every width interpolates depth and varyings of
         for (int p = 0; p < 4 * quads; ++p) {  // width 1 is the formula per pixel
             struct {
                 float b0, b1, b2;
-            } const b{float(edge.e[0][p]) * invArea, float(edge.e[1][p]) * invArea,
-                      float(edge.e[2][p]) * invArea};  // R-4: b_k = E_k / (2 area)
+            } const b{float(edgeAt(0, p)) * invArea, float(edgeAt(1, p)) * invArea,
+                      float(edgeAt(2, p)) * invArea};  // R-4: b_k = E_k / (2 area)
             CHECK(sameBits(&b.b0, &want.bary[0][p], 1));
             CHECK(sameBits(&b.b1, &want.bary[1][p], 1));
             CHECK(sameBits(&b.b2, &want.bary[2][p], 1));
