@@ -346,8 +346,8 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         const PixelRect tile = grid.tile(tileIndex, fb.width, fb.height);
         thread_local TileOwners owners;
         owners.begin(tile);
-        auto shadeOwned = [&](const DrawContext& ctx, const SetupTriangle& t, uint32_t owner) {
-            rasterizeTriangle(ctx, t, tile, fb, TrianglePass::ColorOnly, &owners, owner);
+        auto shadeOwned = [&](const DrawContext& ctx, const SetupTriangle& t, uint32_t owner, bool whole) {
+            rasterizeTriangle(ctx, t, tile, fb, TrianglePass::ColorOnly, whole ? nullptr : &owners, owner);
         };
         for (const ChunkBins& b : bins)
             for (uint32_t i = b.tileStart[tileIndex], end = b.tileStart[tileIndex + 1]; i < end; ++i) {

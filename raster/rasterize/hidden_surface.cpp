@@ -31,7 +31,7 @@ ColorDeferral colorDeferral(const DrawContext& ctx, const Framebuffer& fb) {
 
 TileOwners::Route TileOwners::route(const DrawContext& ctx, const SetupTriangle& t) const {
     if (ctx.deferral == ColorDeferral::WritesNoColor) return Route::Now;
-    if (ctx.deferral == ColorDeferral::Defer && t.shape == PrimitiveShape::Triangle &&
+    if (ctx.deferral == ColorDeferral::Defer && t.shape == PrimitiveShape::Triangle && pending_.size() < kMaxPending &&
         (int(t.maxX) - t.minX + 1) * (int(t.maxY) - t.minY + 1) >= kDeferMinBoundsPixels)
         return Route::Defer;
     return pending_.empty() ? Route::Now : Route::FlushThenNow;
@@ -39,19 +39,28 @@ TileOwners::Route TileOwners::route(const DrawContext& ctx, const SetupTriangle&
 
 void TileOwners::begin(const PixelRect& tile) {
     tile_ = tile;
+    base_ += uint32_t(pending_.size());
     pending_.clear();
+    if (base_ > 0xFFFFFFFFu - 2 * kMaxPending) {  // the ids would wrap: start again from a clear map
+        std::fill(owner_.begin(), owner_.end(), 0u);
+        base_ = 0;
+    }
 }
 
 uint32_t TileOwners::defer(const DrawContext& ctx, const SetupTriangle& t) {
-    pending_.push_back({&ctx, &t, 0});
-    return uint32_t(pending_.size());
+    pending_.push_back({&ctx, &t, 0, true});
+    return base_ + uint32_t(pending_.size());
 }
 
-void TileOwners::claim(const QuadSpan& span, SpanMask live, uint32_t owner) {
+void TileOwners::claim(const QuadSpan& span, SpanMask covered, SpanMask live, uint32_t owner) {
+    Pending& mine = pending_[owner - base_ - 1];
+    if (live != covered) mine.whole = false;  // some covered pixel failed stencil or depth
     uint32_t claimed = 0;
     auto lose = [&](uint32_t o, uint32_t pixels) {  // a pending triangle loses pixels it never shaded
-        if (o == 0) return;
-        pending_[o - 1].owned -= pixels;
+        if (o <= base_) return;
+        Pending& loser = pending_[o - base_ - 1];
+        loser.owned -= pixels;
+        loser.whole = false;
         hidden_ += pixels;
     };
     for (int q = 0; q < span.quads; ++q) {
@@ -72,18 +81,13 @@ void TileOwners::claim(const QuadSpan& span, SpanMask live, uint32_t owner) {
             ++claimed;
         }
     }
-    pending_[owner - 1].owned += claimed;
+    mine.owned += claimed;
 }
 
-uint8_t TileOwners::takeQuad(int qx, int qy, uint8_t coverage, uint32_t owner) {
+uint8_t TileOwners::ownedQuad(int qx, int qy, uint8_t coverage, uint32_t owner) const {
     uint8_t mine = 0;
-    for (int k = 0; k < 4; ++k) {
-        if (!(coverage >> k & 1)) continue;
-        uint32_t& o = owner_[at(qx + (k & 1), qy + (k >> 1))];
-        if (o != owner) continue;
-        o = 0;
-        mine = uint8_t(mine | 1u << k);
-    }
+    for (int k = 0; k < 4; ++k)
+        if ((coverage >> k & 1) && owner_[at(qx + (k & 1), qy + (k >> 1))] == owner) mine = uint8_t(mine | 1u << k);
     return mine;
 }
 

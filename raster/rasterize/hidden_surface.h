@@ -42,7 +42,9 @@ ColorDeferral colorDeferral(const DrawContext& ctx, const Framebuffer& fb);
 constexpr int kDeferMinBoundsPixels = 256;
 
 // One tile's pending owners. Each thread keeps one and reuses it tile after
-// tile; its owner map is all zero between flushes.
+// tile. Owner ids grow for the thread's whole life, so ids up to `base_`
+// (shaded, or from an earlier tile) mean "no owner" and the map is never
+// cleared between flushes or tiles (only when the ids would wrap).
 class TileOwners {
 public:
     // What to do with triangle t of ctx's draw.
@@ -51,17 +53,21 @@ public:
 
     // Starts tile `tile` (no owner pending).
     void begin(const PixelRect& tile);
-    // Adds a pending triangle; returns its owner id (never 0).
+    // Adds a pending triangle; returns its owner id.
     uint32_t defer(const DrawContext& ctx, const SetupTriangle& t);
-    // The live pixels of a span of the owner's triangle passed stencil and depth: they are its own now.
-    void claim(const QuadSpan& span, SpanMask live, uint32_t owner);
-    // The pixels of quad (qx, qy) among `coverage` that `owner` owns; they are released (set to 0).
-    uint8_t takeQuad(int qx, int qy, uint8_t coverage, uint32_t owner);
-    // shade(ctx, t, owner) for each pending triangle that still owns a pixel, in submission order; then none pends.
+    // The pixels `live` of a span of the owner's triangle passed stencil and
+    // depth, out of `covered`: they are its own now.
+    void claim(const QuadSpan& span, SpanMask covered, SpanMask live, uint32_t owner);
+    // The pixels of quad (qx, qy) among `coverage` that `owner` still owns.
+    uint8_t ownedQuad(int qx, int qy, uint8_t coverage, uint32_t owner) const;
+    // shade(ctx, t, owner, whole) for each pending triangle that still owns
+    // a pixel, in submission order (whole: it owns every pixel it covers in
+    // the tile, none failed or was lost); then none pends.
     template <class Shade>
     void flush(Shade&& shade) {
         for (size_t k = 0; k < pending_.size(); ++k)
-            if (pending_[k].owned > 0) shade(*pending_[k].ctx, *pending_[k].t, uint32_t(k + 1));
+            if (pending_[k].owned > 0) shade(*pending_[k].ctx, *pending_[k].t, base_ + uint32_t(k) + 1, pending_[k].whole);
+        base_ += uint32_t(pending_.size());
         pending_.clear();
     }
     bool pending() const { return !pending_.empty(); }
@@ -77,10 +83,14 @@ private:
         const DrawContext* ctx;
         const SetupTriangle* t;
         uint32_t owned;  // pixels it owns
+        bool whole;      // it owns every pixel it covered
     };
+    // A tile defers at most this many triangles between flushes (then they shade and the next runs at once).
+    static constexpr size_t kMaxPending = size_t(1) << 24;
     size_t at(int x, int y) const { return size_t(y - tile_.y0) * size_t(kTileSize) + size_t(x - tile_.x0); }
     PixelRect tile_;
-    std::vector<uint32_t> owner_ = std::vector<uint32_t>(size_t(kTileSize) * kTileSize, 0u);  // owner id, 0 = none
+    std::vector<uint32_t> owner_ = std::vector<uint32_t>(size_t(kTileSize) * kTileSize, 0u);  // owner id
+    uint32_t base_ = 0;  // ids up to base_ own nothing
     std::vector<Pending> pending_;
     size_t hidden_ = 0;
 };

@@ -64,9 +64,10 @@ void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Fr
     SpanMask live = span.covered();
     interpolateDepth(sh.interpolant, sh.t.invArea, e, span, sh.pass == TrianglePass::DepthOnly);  // §2: z + bias
     if (sh.pass == TrianglePass::DepthOnly) {  // hidden-surface removal: the survivors wait to be shaded
+        const SpanMask covered = live;
         live = earlyDepthStencil(sh, span, live, fb);
+        sh.owners->claim(span, covered, live, sh.owner);  // (compacted only when some pixel failed)
         if (!live) return;
-        sh.owners->claim(span, live, sh.owner);
         recordFragmentWrites(sh.ctx.drawId, span, live, fb);  // the draw records, in submission order
         return;
     }
@@ -134,7 +135,7 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
         span.y = qy;
         for (int qx = first; qx < end; qx += 2) {
             uint8_t coverage = uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
-            if (pass == TrianglePass::ColorOnly && coverage) coverage = owners->takeQuad(qx, qy, coverage, owner);
+            if (pass == TrianglePass::ColorOnly && owners && coverage) coverage = owners->ownedQuad(qx, qy, coverage, owner);
             const int q = span.quads;
             if (coverage)
                 for (int i = 0; i < 3; ++i) e.quad[i][q] = e0[i];

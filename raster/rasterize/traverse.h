@@ -17,7 +17,8 @@ class TileOwners;
 enum class TrianglePass : uint8_t {
     Whole,      // every stage, in D3D9 order
     DepthOnly,  // stencil and depth with their writes; the survivors become `owner`'s in `owners`
-    ColorOnly,  // interpolation, shading and colour write of the pixels `owner` still owns (taken from `owners`)
+    ColorOnly,  // interpolation, shading and colour write of the pixels `owner` still owns in `owners`,
+                // or of every covered pixel when `owners` is null (the triangle lost none)
 };
 
 void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb,

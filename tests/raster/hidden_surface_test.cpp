@@ -34,51 +34,63 @@ QuadSpan quadAt(int x, int y, uint8_t bits) {
 
 }  // namespace
 
-TEST_CASE("hidden surface: owners claim, lose and give back pixels") {
+TEST_CASE("hidden surface: owners claim and lose pixels") {
     DrawContext ctx;
     SetupTriangle a{}, b{}, c{};
     TileOwners owners;
-    owners.begin({64, 128, 128, 192});  // tile (1, 2) of 64-pixel tiles
+    owners.begin({64, 128, 128, 192});  // tile (1, 2) of 64-pixel tiles, a fresh thread's first
     const uint32_t ia = owners.defer(ctx, a), ib = owners.defer(ctx, b), ic = owners.defer(ctx, c);
     CHECK(ia == 1);
     CHECK(ib == 2);
     CHECK(ic == 3);
-    // a takes the whole quad at (64, 128) and the quad at (66, 128).
-    owners.claim(quadAt(64, 128, 0xF), 0xF, ia);
-    owners.claim(quadAt(66, 128, 0xF), 0xF, ia);
+    // a covers and takes the whole quads at (64, 128) and (66, 128).
+    owners.claim(quadAt(64, 128, 0xF), 0xF, 0xF, ia);
+    owners.claim(quadAt(66, 128, 0xF), 0xF, 0xF, ia);
     CHECK(owners.takeHidden() == 0);
-    // b wins pixels 1 and 3 (the right column) of the first quad: a loses 2 pixels unshaded.
-    owners.claim(quadAt(64, 128, 0xF), 0xA, ib);
+    // b covers the first quad but only pixels 1 and 3 (the right column) pass depth: a loses 2 pixels unshaded.
+    owners.claim(quadAt(64, 128, 0xF), 0xF, 0xA, ib);
     CHECK(owners.takeHidden() == 2);
     // c wins the whole second quad from a: 4 more hidden; a keeps pixels 0 and 2 of the first.
-    owners.claim(quadAt(66, 128, 0xF), 0xF, ic);
+    owners.claim(quadAt(66, 128, 0xF), 0xF, 0xF, ic);
     CHECK(owners.takeHidden() == 4);
-    CHECK(owners.takeQuad(64, 128, 0xF, ia) == 0x5);
-    CHECK(owners.takeQuad(64, 128, 0xF, ia) == 0x0);  // given back: taken once
-    CHECK(owners.takeQuad(64, 128, 0x2, ib) == 0x2);  // only the covered pixels asked for
-    CHECK(owners.takeQuad(64, 128, 0xF, ib) == 0x8);
-    // Every pending triangle that still owns a pixel shades, in submission order: a (2 px), b (2), c (4).
+    CHECK(owners.ownedQuad(64, 128, 0xF, ia) == 0x5);
+    CHECK(owners.ownedQuad(64, 128, 0x4, ia) == 0x4);  // only the covered pixels asked for
+    CHECK(owners.ownedQuad(64, 128, 0xF, ib) == 0xA);
+    CHECK(owners.ownedQuad(66, 128, 0xF, ic) == 0xF);
+    CHECK(owners.ownedQuad(66, 128, 0xF, ia) == 0x0);
+    // Every pending triangle that still owns a pixel shades, in submission order: a (2 px, lost some), b (2,
+    // some failed depth), c (4, whole: it owns all it covered).
     std::vector<uint32_t> shaded;
-    owners.flush([&](const DrawContext&, const SetupTriangle& t, uint32_t id) {
+    std::vector<bool> whole;
+    owners.flush([&](const DrawContext&, const SetupTriangle& t, uint32_t id, bool all) {
         CHECK(&t == (id == 1 ? &a : id == 2 ? &b : &c));
         shaded.push_back(id);
-        if (id == 3) CHECK(owners.takeQuad(66, 128, 0xF, id) == 0xF);
+        whole.push_back(all);
     });
     CHECK(shaded == std::vector<uint32_t>{1, 2, 3});
+    CHECK(whole == std::vector<bool>{false, false, true});
     CHECK(!owners.pending());
-    // A triangle that lost every pixel is not shaded at all.
+    // Shaded owners own nothing any more: ids keep growing, the map is not cleared.
+    CHECK(owners.ownedQuad(66, 128, 0xF, ic) == 0xF);  // the stale entry still reads as c's id ...
     const uint32_t id = owners.defer(ctx, a);
-    CHECK(id == 1);
-    owners.claim(quadAt(70, 130, 0xF), 0xF, id);
+    CHECK(id == 4);  // ... but no pending triangle has it
+    owners.claim(quadAt(66, 128, 0xF), 0xF, 0xF, id);
+    CHECK(owners.takeHidden() == 0);  // c was shaded: nothing hidden
+    // A triangle that lost every pixel is not shaded at all; a new tile starts with no owner.
     const uint32_t later = owners.defer(ctx, b);
-    owners.claim(quadAt(70, 130, 0xF), 0xF, later);
-    shaded.clear();
-    owners.flush([&](const DrawContext&, const SetupTriangle&, uint32_t k) {
-        shaded.push_back(k);
-        CHECK(owners.takeQuad(70, 130, 0xF, k) == 0xF);
-    });
-    CHECK(shaded == std::vector<uint32_t>{2});
+    owners.claim(quadAt(66, 128, 0xF), 0xF, 0xF, later);
     CHECK(owners.takeHidden() == 4);
+    shaded.clear();
+    owners.flush([&](const DrawContext&, const SetupTriangle&, uint32_t k, bool all) {
+        shaded.push_back(k);
+        CHECK(all);
+    });
+    CHECK(shaded == std::vector<uint32_t>{5});
+    owners.begin({0, 0, 64, 64});
+    const uint32_t fresh = owners.defer(ctx, c);
+    CHECK(fresh == 6);
+    owners.claim(quadAt(2, 0, 0xF), 0xF, 0xF, fresh);  // the same map entries as (66, 128) in the old tile
+    CHECK(owners.takeHidden() == 0);
 }
 
 TEST_CASE("hidden surface: which draws defer") {
