@@ -11,7 +11,7 @@
 // still owns. A pixel's final colour is its last surviving fragment's in
 // either order, and shading is a function of the triangle and the 2×2 quad
 // alone (derivatives from the quad's own pixels), so the bytes are those of
-// shading every fragment (docs/architecture.md "Hidden-surface removal").
+// shading every fragment (docs/architecture.md "Performance shape").
 // The draw-id, overdraw and touch records are written by the depth-only
 // pass, in submission order, so they too are those of shading every
 // fragment. Renders of the ambiguity map (which probes every fragment's
@@ -37,8 +37,9 @@ struct QuadSpan;
 ColorDeferral colorDeferral(const DrawContext& ctx, const Framebuffer& fb);
 
 // Triangles whose pixel bounds hold fewer pixels run at once: for a few
-// quads the second walk and the depth-only pass cost more than the shading
-// they might save (W3's 4-pixel triangles).
+// quads the second walk and the depth-only pass would cost more than the
+// shading they might save. The bound is a judgement, not a measured
+// optimum; W3's 4-pixel triangles stay below it.
 constexpr int kDeferMinBoundsPixels = 256;
 
 // One tile's pending owners. Each thread keeps one and reuses it tile after
