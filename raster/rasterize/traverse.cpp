@@ -67,8 +67,7 @@ void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Fr
         const SpanMask covered = live;
         live = earlyDepthStencil(sh, span, live, fb);
         sh.owners->claim(span, covered, live, sh.owner);  // (compacted only when some pixel failed)
-        if (!live) return;
-        recordFragmentWrites(sh.ctx.drawId, span, live, fb);  // the draw records, in submission order
+        if (live) recordFragmentWrites(sh.ctx.drawId, span, live, fb);  // the draw records, in submission order
         return;
     }
     if (sh.earlyDepth && sh.pass == TrianglePass::Whole) {  // §0 steps 6-7 before shading
