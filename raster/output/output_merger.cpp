@@ -92,11 +92,12 @@ void eachLivePixel(const QuadSpan& span, SpanMask live, int width, Fn fn) {
     }
 }
 
-// Blend, colour write, draw-id and overdraw of one surviving fragment.
-void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& color, Framebuffer& fb) {
+// Blend, colour write, and (unless recorded already) draw-id and overdraw of one surviving fragment.
+void writeColor(const DrawState& s, uint32_t drawIndex, size_t i, const Rgba& color, Framebuffer& fb,
+                bool recordWrite = true) {
     if (!fb.knife.empty()) probeColorWrite(fb, i, s, color);  // the ambiguity map only
     blendAndWrite(s, color, fb.colorFormat, &fb.color[i * 4]);
-    recordFragmentWrite(drawIndex, i, fb);
+    if (recordWrite) recordFragmentWrite(drawIndex, i, fb);
 }
 
 }  // namespace
@@ -119,7 +120,8 @@ void mergeColor(const DrawState& s, const ShadingPlan& plan, uint32_t drawIndex,
     const int n = span.pixels();
     if (!fb.knife.empty() || !isEightBitFormat(fb.colorFormat)) {  // the ambiguity probes, n-bit formats: per pixel
         for (int p = 0; p < n; ++p)
-            if (live >> p & 1) writeColor(s, drawIndex, fb.index(span.pixelX(p), span.pixelY(p)), color.at(p), fb);
+            if (live >> p & 1)
+                writeColor(s, drawIndex, fb.index(span.pixelX(p), span.pixelY(p)), color.at(p), fb, recordWrites);
         return;
     }
     // (The colour plane is RGBA8 rows in a vector of bytes; its words are 4-byte aligned.)

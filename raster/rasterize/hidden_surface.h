@@ -6,8 +6,8 @@
 // surviving pixels become its own; its shading waits. A later such triangle
 // that wins a pixel takes it over, and the earlier fragment is never shaded.
 // Before anything that reads or partly writes the colour (a blended or
-// alpha-tested draw, a partial colour write mask, a line or point) and at
-// the end of the tile, every pending triangle shades and writes the pixels it
+// alpha-tested draw, a partial colour write mask, a line or point), before
+// a triangle too small to defer, and at the end of the tile, every pending triangle shades and writes the pixels it
 // still owns. A pixel's final colour is its last surviving fragment's in
 // either order, and shading is a function of the triangle and the 2×2 quad
 // alone (derivatives from the quad's own pixels), so the bytes are those of
