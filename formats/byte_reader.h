@@ -11,6 +11,10 @@
 
 namespace refrast {
 
+// The little-endian 16- and 32-bit values at p.
+inline uint32_t le16At(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; }
+inline uint32_t le32At(const uint8_t* p) { return le16At(p) | le16At(p + 2) << 16; }
+
 class ByteReader {
 public:
     ByteReader(const std::vector<uint8_t>& bytes, const std::string& file) : bytes_(bytes), file_(file) {}
@@ -29,13 +33,13 @@ public:
         require(4, what);
         const uint8_t* p = &bytes_[offset_];
         offset_ += 4;
-        return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
+        return le32At(p);
     }
     int16_t i16(const std::string& what) {
         require(2, what);
         const uint8_t* p = &bytes_[offset_];
         offset_ += 2;
-        return int16_t(uint16_t(p[0] | p[1] << 8));
+        return int16_t(uint16_t(le16At(p)));
     }
     std::vector<uint8_t> take(uint64_t count, const std::string& what) {
         require(count, what);

@@ -4,6 +4,7 @@
 // signed bump formats); DirectXTex DDS.h (the bump pixel formats' masks).
 #include "formats/dds_texel.h"
 
+#include "formats/byte_reader.h"
 #include "formats/d3d/d3d_constants.h"
 #include "formats/texel_widen.h"
 
@@ -78,10 +79,6 @@ DdsFormat byFourCC(uint32_t code, const ByteReader& in) {
     throw in.failAt(84, buf);
 }
 
-uint32_t u16At(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; }
-
-uint32_t u32At(const uint8_t* p) { return u16At(p) | u16At(p + 2) << 16; }
-
 using Rgba8 = std::array<uint8_t, 4>;
 
 // A 5-bit two's-complement code (bits 0..4 of v) as a signed byte, -16..15.
@@ -93,17 +90,17 @@ Rgba8 decodeTexel(DdsFormat format, const uint8_t* p, const std::vector<uint8_t>
         case DdsFormat::A8R8G8B8: return {p[2], p[1], p[0], p[3]};  // bytes [B, G, R, A]
         case DdsFormat::X8R8G8B8: return {p[2], p[1], p[0], 0xFF};
         case DdsFormat::R5G6B5: {
-            const uint32_t v = u16At(p);
+            const uint32_t v = le16At(p);
             return {widen5(v >> 11), widen6((v >> 5) & 63), widen5(v & 31), 0xFF};
         }
         case DdsFormat::X1R5G5B5:
         case DdsFormat::A1R5G5B5: {
-            const uint32_t v = u16At(p);
+            const uint32_t v = le16At(p);
             const uint8_t a = format == DdsFormat::A1R5G5B5 ? widen1(v >> 15) : 0xFF;
             return {widen5((v >> 10) & 31), widen5((v >> 5) & 31), widen5(v & 31), a};
         }
         case DdsFormat::A4R4G4B4: {
-            const uint32_t v = u16At(p);
+            const uint32_t v = le16At(p);
             return {widen4((v >> 8) & 15), widen4((v >> 4) & 15), widen4(v & 15), widen4(v >> 12)};
         }
         case DdsFormat::A8: return {0, 0, 0, p[0]};                 // colour reads as 0
@@ -116,7 +113,7 @@ Rgba8 decodeTexel(DdsFormat format, const uint8_t* p, const std::vector<uint8_t>
         case DdsFormat::A4L4: return {widen4(p[0] & 15), widen4(p[0] & 15), widen4(p[0] & 15), widen4(p[0] >> 4)};
         case DdsFormat::V8U8: return {p[0], p[1], 127, 127};  // signed (U, V, 1, 1): 127 = +1.0 as Snorm8
         case DdsFormat::L6V5U5: {  // u16: U bits 0..4, V bits 5..9, L bits 10..15; alpha 1
-            const uint32_t v = u16At(p);
+            const uint32_t v = le16At(p);
             return {signExtend5(v), signExtend5(v >> 5), uint8_t(v >> 10), 0xFF};
         }
         case DdsFormat::X8L8V8U8: return {p[0], p[1], p[2], 0xFF};  // bytes [U, V, L, X]; alpha 1
@@ -177,7 +174,7 @@ void decodeUncompressedLevel(DdsFormat format, const std::vector<uint8_t>& raw, 
         // u32: U bits 0..15, V bits 16..31, both signed; blue and alpha +1
         // (32767). Kept as four little-endian i16, not narrowed to 8 bits.
         for (size_t i = 0; i < texels; ++i) {
-            const uint32_t v = u32At(&raw[i * stride]);
+            const uint32_t v = le32At(&raw[i * stride]);
             const uint8_t out[8] = {uint8_t(v), uint8_t(v >> 8), uint8_t(v >> 16), uint8_t(v >> 24), 0xFF, 0x7F, 0xFF, 0x7F};
             for (size_t k = 0; k < 8; ++k) level.rgba[i * 8 + k] = out[k];
         }

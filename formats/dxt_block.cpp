@@ -3,6 +3,7 @@
 // Spec: "Compressed Texture Resources (Direct3D 9)", "Block Compression (Direct3D 10)".
 #include "formats/dxt_block.h"
 
+#include "formats/byte_reader.h"
 #include "formats/texel_widen.h"
 
 #include <cmath>
@@ -10,9 +11,6 @@
 namespace refrast {
 
 namespace {
-
-uint32_t u16At(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; }
-uint32_t u32At(const uint8_t* p) { return u16At(p) | u16At(p + 2) << 16; }
 
 // An 8-bit UNORM value from a float in [0, 1]: floor(x·255 + 0.5).
 uint8_t encodeUnorm8(float x) { return uint8_t(std::floor(x * 255.0f + 0.5f)); }
@@ -46,7 +44,7 @@ std::array<Endpoint, 3> channels565(uint32_t c) { return {{{c >> 11, 31}, {(c >>
 // The four palette colours of a colour block; threeColour selects DXT1's
 // c0 ≤ c1 mode (index 2 = midpoint, index 3 = transparent black).
 Color4 colourPalette(const uint8_t* block, bool allowThreeColour, DxtRounding rounding) {
-    const uint32_t c0 = u16At(block), c1 = u16At(block + 2);
+    const uint32_t c0 = le16At(block), c1 = le16At(block + 2);
     const auto e0 = channels565(c0), e1 = channels565(c1);
     const bool fourColour = !allowThreeColour || c0 > c1;
     Color4 out{};
@@ -63,7 +61,7 @@ Color4 colourPalette(const uint8_t* block, bool allowThreeColour, DxtRounding ro
 
 DxtBlockRgba decodeColourBlock(const uint8_t* block, bool allowThreeColour, DxtRounding rounding) {
     const Color4 palette = colourPalette(block, allowThreeColour, rounding);
-    const uint32_t indices = u32At(block + 4);  // 2 bits per texel, texel 0 in the low bits
+    const uint32_t indices = le32At(block + 4);  // 2 bits per texel, texel 0 in the low bits
     DxtBlockRgba out{};
     for (size_t t = 0; t < 16; ++t) out[t] = palette[(indices >> (2 * t)) & 3];
     return out;

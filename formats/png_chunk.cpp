@@ -8,11 +8,9 @@
 
 namespace refrast {
 
-namespace {
 void putBe32(std::vector<uint8_t>& out, uint32_t v) {
     for (int s = 24; s >= 0; s -= 8) out.push_back(uint8_t(v >> s));
 }
-}  // namespace
 
 void appendPngChunk(std::vector<uint8_t>& out, const char type[4], const uint8_t* data, size_t length) {
     putBe32(out, uint32_t(length));

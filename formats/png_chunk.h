@@ -12,6 +12,9 @@ namespace refrast {
 
 inline constexpr uint8_t kPngSignature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
 
+// v as four big-endian bytes (PNG's byte order, §7.1) at the end of out.
+void putBe32(std::vector<uint8_t>& out, uint32_t v);
+
 void appendPngChunk(std::vector<uint8_t>& out, const char type[4], const uint8_t* data, size_t length);
 
 // A whole PNG: signature, IHDR, one IDAT holding `zlibStream`, IEND.

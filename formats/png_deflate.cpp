@@ -6,6 +6,8 @@
 // larger) and ends a piece with a sync flush.
 #include "formats/png_deflate.h"
 
+#include "formats/png_chunk.h"
+
 #include "raster/parallel/parallel.h"
 
 #include <isa-l/igzip_lib.h>
@@ -66,10 +68,6 @@ Bytes deflatePiece(const uint8_t* raw, size_t size, bool last, size_t& deflatedB
     }
     deflatedBytes = s.total_out;
     return out;
-}
-
-void putBe32(std::vector<uint8_t>& out, uint32_t v) {
-    for (int shift = 24; shift >= 0; shift -= 8) out.push_back(uint8_t(v >> shift));
 }
 
 }  // namespace

@@ -35,7 +35,7 @@ struct DrawContext {
     uint32_t drawId = 0;  // the draw's index in Scene::draws (the draw-id view)
     const FrameTextures* textures = nullptr;
     TransformedVertices vertices;
-    PixelRect bounds;  // viewport ∩ target (∩ scissor)
+    PixelBounds bounds;  // viewport ∩ target (∩ scissor)
     Viewport viewport;  // for points: the view-volume test and Vh of the size (raster/primitive/point_setup.h)
     FogSelection fog;  // the fog factor's source for this draw (docs/fixed-function.md §7.1)
     ShadingPlan shading;  // the pixel stage's per-draw decisions

@@ -48,7 +48,7 @@ struct Chunk {
 
 struct TileGrid {
     int columns = 0, rows = 0;
-    PixelRect tile(size_t index, int width, int height) const {
+    PixelBounds tile(size_t index, int width, int height) const {
         const int tx = int(index % size_t(columns)), ty = int(index / size_t(columns));
         return {tx * kTileSize, ty * kTileSize, std::min(width, (tx + 1) * kTileSize),
                 std::min(height, (ty + 1) * kTileSize)};
@@ -56,8 +56,8 @@ struct TileGrid {
     size_t count() const { return size_t(columns) * size_t(rows); }
 };
 
-PixelRect drawBounds(const Draw& draw, const Viewport& vp, int width, int height) {
-    PixelRect r{std::max(0, vp.x), std::max(0, vp.y), std::min(width, vp.x + vp.width), std::min(height, vp.y + vp.height)};
+PixelBounds drawBounds(const Draw& draw, const Viewport& vp, int width, int height) {
+    PixelBounds r{std::max(0, vp.x), std::max(0, vp.y), std::min(width, vp.x + vp.width), std::min(height, vp.y + vp.height)};
     const ScissorState& s = draw.state.scissor;
     if (s.enable) r = {std::max(r.x0, s.left), std::max(r.y0, s.top), std::min(r.x1, s.right), std::min(r.y1, s.bottom)};
     return r;
@@ -343,7 +343,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
     t0 = std::chrono::steady_clock::now();
     std::atomic<size_t> hidden{0};
     parallelFor(grid.count(), threads, [&](size_t tileIndex) {
-        const PixelRect tile = grid.tile(tileIndex, fb.width, fb.height);
+        const PixelBounds tile = grid.tile(tileIndex, fb.width, fb.height);
         thread_local TileOwners owners;
         owners.begin(tile);
         auto shadeOwned = [&](const DrawContext& ctx, const SetupTriangle& t, uint32_t owner, bool whole) {

@@ -29,7 +29,7 @@ constexpr StateDefault E(std::string_view group, std::string_view name) { return
 // wined3d stateblock.c init_default_render_states sets it; the groups that
 // docs/fixed-function.md and /work/shared/spec/fixed-function-reference.md §0
 // also list agree with them.
-constexpr Entry kRenderStates[] = {
+constexpr Entry kRenderStateDefaults[] = {
     // Depth, rasterisation, blending: D3DRENDERSTATETYPE documentation.
     // D3DZB_TRUE (a D3DZBUFFERTYPE, held as TRUE: D3DZB_USEW is not
     // supported); D3DZB_FALSE for a device without an automatic depth-stencil.
@@ -202,7 +202,7 @@ uint32_t StateDefault::dword() const {
     return bits;
 }
 
-std::optional<StateDefault> d3d9RenderStateDefault(std::string_view name) { return find(kRenderStates, name); }
+std::optional<StateDefault> d3d9RenderStateDefault(std::string_view name) { return find(kRenderStateDefaults, name); }
 
 std::optional<StateDefault> d3d9TextureStageStateDefault(std::string_view name, int stage) {
     // Stage 0 modulates the texture by the diffuse colour and takes the

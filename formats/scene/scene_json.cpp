@@ -102,7 +102,10 @@ std::vector<Buffer> parseBuffers(const json::Node& node, const std::string& dire
 }
 
 void chargeSurface(int width, int height, const json::Node& node) {
-    chargeRenderTarget(RenderTargetDesc{width, height}, node);
+    RenderTargetDesc surface;
+    surface.width = width;
+    surface.height = height;
+    chargeRenderTarget(surface, node);
 }
 
 }  // namespace scene_json

@@ -10,6 +10,9 @@
 
 namespace refrast::scene_json {
 
+// The most vertices one vertex list, buffer view or draw may hold (2^26).
+inline constexpr size_t kMaxVertices = size_t(1) << 26;
+
 // A loaded external buffer ("buffers": [{"uri", "byte_length"}]).
 struct Buffer {
     std::string uri;

@@ -414,7 +414,7 @@ private:
         } else {
             const int64_t minIndex = o.required("min_index").asInt(0, int64_t(1) << 32);
             const json::Node numNode = o.required("num_vertices");
-            const size_t numVertices = size_t(numNode.asInt(1, int64_t(1) << 26));
+            const size_t numVertices = size_t(numNode.asInt(1, int64_t(kMaxVertices)));
             std::vector<uint32_t> indices;
             if (call == "DrawIndexedPrimitive") {
                 const int64_t base = o.required("base_vertex_index").asInt(-(int64_t(1) << 31), (int64_t(1) << 31) - 1);

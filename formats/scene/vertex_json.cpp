@@ -10,8 +10,6 @@ namespace refrast::scene_json {
 
 namespace {
 
-constexpr size_t kMaxVertices = size_t(1) << 26;
-
 enum class Encoding { Float, D3DColor, UByte4 };
 
 struct AttributeFormat {

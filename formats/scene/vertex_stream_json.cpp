@@ -14,8 +14,6 @@ namespace {
 
 using Usage = VertexElement::Usage;
 
-constexpr size_t kMaxVertices = size_t(1) << 26;
-
 uint32_t fvfFlag(const std::string& token, const json::Node& node) {
     std::string t = token.rfind("D3DFVF_", 0) == 0 ? token.substr(7) : token;
     // D3DFVF_TEXCOORDSIZEn(i) (d3d9types.h): size code n at bits 16 + 2i; 2 is code 0.

@@ -11,7 +11,7 @@ namespace {
 
 // Pixel bounds of a point or line (R-16: a position belongs to the pixel whose
 // sample area [s - 128, s + 128) holds it); false when outside `bounds`.
-bool boundShape(SetupTriangle& t, const PixelRect& bounds) {
+bool boundShape(SetupTriangle& t, const PixelBounds& bounds) {
     const int n = t.shape == PrimitiveShape::Line ? 2 : 1;
     int minX = pixelOfFixed(t.x[0]), maxX = minX, minY = pixelOfFixed(t.y[0]), maxY = minY;
     for (int i = 1; i < n; ++i) {

@@ -13,7 +13,7 @@
 namespace refrast {
 
 // Pixels a draw may touch: viewport ∩ target (∩ scissor), right/bottom exclusive.
-struct PixelRect {
+struct PixelBounds {
     int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     bool empty() const { return x0 >= x1 || y0 >= y1; }
 };
@@ -43,7 +43,7 @@ struct SetupInput {
     uint32_t drawIndex;
     CullMode cull;
     PixelCenter pixelCenter;
-    PixelRect bounds;
+    PixelBounds bounds;
     // The vertices' snapped window x, y when the vertex stage made them
     // (original vertices); null: setup snaps the records (clip-created ones).
     const int32_t* snapped[3] = {nullptr, nullptr, nullptr};

@@ -6,7 +6,7 @@
 
 namespace refrast {
 
-void markEdgeAmbiguity(const TriangleEdges& edges, const PixelRect& r, uint32_t drawIndex, Framebuffer& fb) {
+void markEdgeAmbiguity(const TriangleEdges& edges, const PixelBounds& r, uint32_t drawIndex, Framebuffer& fb) {
     // E is in sub-pixel units squared; E / |edge| (|edge| = sqrt(a^2 + b^2) / one)
     // is the signed distance of the sample from the edge in sub-pixels, > 0 inside.
     double margin[3];

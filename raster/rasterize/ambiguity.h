@@ -20,7 +20,7 @@ constexpr int kEdgeAmbiguitySubpixels = kSubpixelOne / 16;
 // Records, for the pixels of r, whether this triangle's edges pass near their
 // sample (fb.nearEdge) or the triangle covers them with the margin
 // (fb.robustCover). Only called when those planes exist.
-void markEdgeAmbiguity(const TriangleEdges& edges, const PixelRect& r, uint32_t drawIndex, Framebuffer& fb);
+void markEdgeAmbiguity(const TriangleEdges& edges, const PixelBounds& r, uint32_t drawIndex, Framebuffer& fb);
 
 // The result for pixel i: an edge came near it and nothing covered it robustly afterwards.
 inline bool coverageAmbiguous(const Framebuffer& fb, size_t i) {

@@ -37,7 +37,7 @@ TileOwners::Route TileOwners::route(const DrawContext& ctx, const SetupTriangle&
     return pending_.empty() ? Route::Now : Route::FlushThenNow;
 }
 
-void TileOwners::begin(const PixelRect& tile) {
+void TileOwners::begin(const PixelBounds& tile) {
     tile_ = tile;
     base_ += uint32_t(pending_.size());
     pending_.clear();

@@ -54,7 +54,7 @@ public:
     Route route(const DrawContext& ctx, const SetupTriangle& t) const;
 
     // Starts tile `tile` (no owner pending).
-    void begin(const PixelRect& tile);
+    void begin(const PixelBounds& tile);
     // Adds a pending triangle; returns its owner id.
     uint32_t defer(const DrawContext& ctx, const SetupTriangle& t);
     // The pixels `live` of a span of the owner's triangle passed stencil and
@@ -90,7 +90,7 @@ private:
     // A tile defers at most this many triangles between flushes (then they shade and the next runs at once).
     static constexpr size_t kMaxPending = size_t(1) << 24;
     size_t at(int x, int y) const { return size_t(y - tile_.y0) * size_t(kTileSize) + size_t(x - tile_.x0); }
-    PixelRect tile_;
+    PixelBounds tile_;
     std::vector<uint32_t> owner_ = std::vector<uint32_t>(size_t(kTileSize) * kTileSize, 0u);  // owner id
     uint32_t base_ = 0;  // ids up to base_ own nothing
     std::vector<Pending> pending_;

@@ -52,11 +52,11 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
     mergeFragment(ctx, ctx.drawId, f, fb);
 }
 
-bool inside(const PixelRect& r, int x, int y) { return x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1; }
+bool inside(const PixelBounds& r, int x, int y) { return x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1; }
 
 }  // namespace
 
-void rasterizePoint(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb) {
+void rasterizePoint(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb) {
     const int x = pixelOfFixed(t.x[0]), y = pixelOfFixed(t.y[0]);
     if (inside(tile, x, y) && x >= t.minX && x <= t.maxX && y >= t.minY && y <= t.maxY) shadeOne(ctx, t, x, y, 0.0f, fb);
 }
@@ -65,8 +65,8 @@ void rasterizePoint(const DrawContext& ctx, const SetupTriangle& t, const PixelR
 // multiple of 256) lies in [start, end) in the direction of travel is lit, in
 // the minor-axis pixel that holds the line's position at s; the end pixel is
 // left for the next edge, so a closed outline lights each corner once.
-void rasterizeLine(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb) {
-    const PixelRect r{std::max<int>(t.minX, tile.x0), std::max<int>(t.minY, tile.y0),
+void rasterizeLine(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb) {
+    const PixelBounds r{std::max<int>(t.minX, tile.x0), std::max<int>(t.minY, tile.y0),
                       std::min<int>(t.maxX + 1, tile.x1), std::min<int>(t.maxY + 1, tile.y1)};
     if (r.empty()) return;
     const bool xMajor = std::abs(int64_t(t.x[1]) - t.x[0]) >= std::abs(int64_t(t.y[1]) - t.y[0]);

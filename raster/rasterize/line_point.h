@@ -13,7 +13,7 @@
 
 namespace refrast {
 
-void rasterizePoint(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb);
-void rasterizeLine(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb);
+void rasterizePoint(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb);
+void rasterizeLine(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb);
 
 }  // namespace refrast

@@ -19,7 +19,7 @@ float spriteCoord(int64_t s, int32_t e0, int32_t e1) { return float(double(s - e
 
 }  // namespace
 
-void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb) {
+void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb) {
     const int x0 = std::max<int>(t.minX, tile.x0), x1 = std::min<int>(t.maxX + 1, tile.x1);
     const int y0 = std::max<int>(t.minY, tile.y0), y1 = std::min<int>(t.maxY + 1, tile.y1);
     const VaryingLayout& layout = ctx.vertices.layout;

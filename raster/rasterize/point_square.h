@@ -12,6 +12,6 @@
 
 namespace refrast {
 
-void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb);
+void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb);
 
 }  // namespace refrast

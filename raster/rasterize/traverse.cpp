@@ -95,9 +95,9 @@ void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Fr
 // Each row pair's covered pixels are two runs found by exact integer
 // division (TriangleEdges::coveredRun), so the walk visits only the quads
 // between them and reads a quad's coverage off the runs.
-void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb,
+void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb,
                        TrianglePass pass, TileOwners* owners, uint32_t owner) {
-    const PixelRect r{std::max<int>(t.minX, tile.x0), std::max<int>(t.minY, tile.y0),
+    const PixelBounds r{std::max<int>(t.minX, tile.x0), std::max<int>(t.minY, tile.y0),
                       std::min<int>(t.maxX + 1, tile.x1), std::min<int>(t.maxY + 1, tile.y1)};
     if (r.empty()) return;
     const TriangleEdges edges(t);

@@ -21,7 +21,7 @@ enum class TrianglePass : uint8_t {
                 // or of every covered pixel when `owners` is null (the triangle lost none)
 };
 
-void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelRect& tile, Framebuffer& fb,
+void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const PixelBounds& tile, Framebuffer& fb,
                        TrianglePass pass = TrianglePass::Whole, TileOwners* owners = nullptr, uint32_t owner = 0);
 
 }  // namespace refrast

@@ -5,14 +5,13 @@
 
 #include "src/diff/pixel_tally.h"
 #include "src/diff/port_hints.h"
+#include "src/diff/size_text.h"
 
 #include <stdexcept>
 
 namespace refrast {
 
 namespace {
-
-std::string sizeText(const Image& image) { return std::to_string(image.width) + "x" + std::to_string(image.height); }
 
 void checkInputs(const Image& a, const Image& b, const DiffOptions& options) {
     if (a.width != b.width || a.height != b.height)

@@ -4,6 +4,7 @@
 
 #include "refrast/error.h"
 #include "src/diff/draw_attribution.h"
+#include "src/diff/size_text.h"
 
 #include <chrono>
 #include <cstdio>
@@ -12,8 +13,6 @@
 namespace refrast::diff {
 
 namespace {
-
-std::string sizeText(const Image& image) { return std::to_string(image.width) + "x" + std::to_string(image.height); }
 
 std::string rectText(const PixelRect& r) {
     return "[" + std::to_string(r.left) + "," + std::to_string(r.top) + "," + std::to_string(r.right) + "," +
@@ -38,7 +37,8 @@ std::vector<DiffRegion> parseRegions(const std::vector<std::string>& texts, cons
     for (const std::string& text : texts) {
         const size_t eq = text.find('=');
         if (eq == std::string::npos || eq == 0) throw UsageError("--region \"" + text + "\" is not NAME=L,T,R,B");
-        const DiffRegion region{text.substr(0, eq), parseRect(text.substr(eq + 1), "--region " + text.substr(0, eq))};
+        const DiffRegion region{text.substr(0, eq),
+                                parseRect(text.substr(eq + 1), "--region " + text.substr(0, eq)), std::nullopt};
         if (region.rect.right > compared.width || region.rect.bottom > compared.height)
             throw UsageError("--region " + region.name + " " + rectText(region.rect) + " does not fit the compared " +
                              sizeText(compared) + " area");

@@ -4,6 +4,7 @@
 
 #include "src/golden/draw_crops.h"
 #include "src/golden/scene_gate.h"
+#include "src/diff/size_text.h"
 #include "src/suite/raw_sidecar.h"
 
 #include "refrast/error.h"
@@ -23,8 +24,6 @@ namespace refrast::golden {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string sizeText(const Image& image) { return std::to_string(image.width) + "x" + std::to_string(image.height); }
 
 // A thread count other than 1 for the determinism self-check.
 int manyThreads() { return int(std::max(2u, std::thread::hardware_concurrency())); }

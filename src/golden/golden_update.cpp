@@ -2,6 +2,8 @@
 // Rewriting goldens whose pixels changed.
 #include "src/golden/golden_update.h"
 
+#include "src/diff/size_text.h"
+
 #include "refrast/error.h"
 
 #include <tbb/parallel_for.h>
@@ -14,8 +16,6 @@ namespace refrast::golden {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string sizeText(const Image& image) { return std::to_string(image.width) + "x" + std::to_string(image.height); }
 
 // How the old golden differs from the new render, or "" when the pixels are equal.
 std::string changeText(const Image& old, const Image& rendered) {

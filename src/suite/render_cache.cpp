@@ -2,6 +2,7 @@
 // The content-hash keyed render cache.
 #include "src/suite/render_cache.h"
 
+#include "formats/byte_reader.h"
 #include "formats/read_log.h"
 #include "refrast/render.h"
 
@@ -41,8 +42,6 @@ const std::string& executableHash() {
 void putU32(std::vector<uint8_t>& out, uint32_t v) {
     for (int i = 0; i < 4; ++i) out.push_back(uint8_t(v >> (8 * i)));
 }
-
-uint32_t getU32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24; }
 
 // A temporary name no other thread or process uses, then rename: readers see
 // a whole entry or none.
@@ -87,11 +86,11 @@ bool decodeCacheEntry(const std::vector<uint8_t>& bytes, int width, int height, 
                       std::vector<uint32_t>& drawId, DrawTouches& touches) {
     const size_t n = size_t(width) * size_t(height);
     if (bytes.size() < 16 + n * 10 || std::memcmp(bytes.data(), kMagic, 8) != 0) return false;
-    if (getU32(&bytes[8]) != uint32_t(width) || getU32(&bytes[12]) != uint32_t(height)) return false;
+    if (le32At(&bytes[8]) != uint32_t(width) || le32At(&bytes[12]) != uint32_t(height)) return false;
     image = Image(width, height);
     std::memcpy(image.rgba.data(), &bytes[16], n * 4);
     drawId.resize(n);
-    for (size_t i = 0; i < n; ++i) drawId[i] = getU32(&bytes[16 + n * 4 + i * 4]);
+    for (size_t i = 0; i < n; ++i) drawId[i] = le32At(&bytes[16 + n * 4 + i * 4]);
     touches.assign(n);
     size_t at = 16 + n * 8;
     for (size_t i = 0; i < n; ++i) {
@@ -100,7 +99,7 @@ bool decodeCacheEntry(const std::vector<uint8_t>& bytes, int width, int height, 
         at += 2;
         const size_t kept = std::min<size_t>(touches.count[i], kRecentTouches);
         if (bytes.size() - at < kept * 4) return false;
-        for (size_t k = 0; k < kept; ++k, at += 4) touches.recent[i * kRecentTouches + k] = getU32(&bytes[at]);
+        for (size_t k = 0; k < kept; ++k, at += 4) touches.recent[i * kRecentTouches + k] = le32At(&bytes[at]);
     }
     return at == bytes.size();
 }

@@ -16,8 +16,8 @@ using namespace refrast;
 using namespace refrast::apitrace;
 
 namespace {
-const std::string kTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_cube.trace";
-const std::string kWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_cube.wine.bgrx";
+const std::string kCubeTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_cube.trace";
+const std::string kCubeWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_cube.wine.bgrx";
 
 uint32_t le32(const std::vector<uint8_t>& b, size_t at) {
     return uint32_t(b[at]) | uint32_t(b[at + 1]) << 8 | uint32_t(b[at + 2]) << 16 | uint32_t(b[at + 3]) << 24;
@@ -25,7 +25,7 @@ uint32_t le32(const std::vector<uint8_t>& b, size_t at) {
 }  // namespace
 
 TEST_CASE("apitrace/cube fixture (D3D9): a cube texture as a DDS cube map, sampled as the program read back") {
-    const Capture c = importTrace(loadTrace(kTrace), kTrace, {});
+    const Capture c = importTrace(loadTrace(kCubeTrace), kCubeTrace, {});
     CHECK(c.draws == 7);
     REQUIRE(c.json["textures"].size() == 1);
     REQUIRE(c.files.size() == 1);
@@ -43,8 +43,8 @@ TEST_CASE("apitrace/cube fixture (D3D9): a cube texture as a DDS cube map, sampl
 
     test::TempDir dir;
     const std::string png = dir.file("cube.png");
-    REQUIRE(test::runRefrast("render " + kTrace + " -o " + png).status == 0);
-    const test::CliResult d = test::runRefrast("diff " + png + " " + kWine +
+    REQUIRE(test::runRefrast("render " + kCubeTrace + " -o " + png).status == 0);
+    const test::CliResult d = test::runRefrast("diff " + png + " " + kCubeWine +
                                                " --raw-size 256x256 --raw-format bgrx8 --tolerance 8 --max-fraction 0.0025");
     CHECK_MESSAGE(d.status == 0, d.output);
     // The +X quad (16..80): its centre shows face +X's colour 0xffe03020.

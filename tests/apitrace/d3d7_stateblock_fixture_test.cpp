@@ -9,6 +9,7 @@
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_parser.h"
 #include "refrast/error.h"
+#include "tests/apitrace/trace_edit.h"
 #include "refrast/image.h"
 #include "tests/support/cli.h"
 
@@ -19,28 +20,14 @@
 using namespace refrast;
 using namespace refrast::apitrace;
 using json = nlohmann::ordered_json;
+using refrast::test::callNo;
+using refrast::test::importError;
+using refrast::test::renameCall;
 
 namespace {
 
-const std::string kTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d7_stateblock.trace";
-const std::string kWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d7_stateblock.wine.bgrx";
-
-Call& callNo(Trace& t, uint64_t no) {
-    for (Call& c : t.calls)
-        if (c.no == no) return c;
-    FAIL("no call " << no);
-    throw;
-}
-
-// Renames call `no` (a new signature with the same argument names).
-void rename(Trace& t, uint64_t no, const std::string& name) {
-    Call& c = callNo(t, no);
-    FunctionSig sig = *c.sig;
-    sig.id = 100000 + no;
-    sig.name = name;
-    t.functionSigs.push_back(sig);
-    c.sig = &t.functionSigs.back();
-}
+const std::string kD3d7BlocksTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d7_stateblock.trace";
+const std::string kD3d7BlocksWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d7_stateblock.wine.bgrx";
 
 Value& argOf(Trace& t, uint64_t no, const char* name) { return const_cast<Value&>(*callNo(t, no).arg(name)); }
 
@@ -50,20 +37,11 @@ void setInteger(Trace& t, uint64_t no, const char* name, int64_t v) {
     a.uint = uint64_t(v);
 }
 
-std::string importError(const Trace& t, const ImportOptions& o = {}) {
-    try {
-        (void)importTrace(t, kTrace, o);
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
-}
-
 // The capture's commands of frame `frame`.
 json commandsOf(int64_t frame) {
     ImportOptions o;
     o.frame = frame;
-    return importTrace(loadTrace(kTrace), kTrace, o).json["commands"];
+    return importTrace(loadTrace(kD3d7BlocksTrace), kD3d7BlocksTrace, o).json["commands"];
 }
 
 // The commands between the draws named "call A" and "call B" (A -1: from the first command).
@@ -84,7 +62,7 @@ json between(const json& cmds, int a, int b) {
 }  // namespace
 
 TEST_CASE("apitrace/stateblock fixture (D3D7): three frames on a triple-buffered chain, each against Wine's") {
-    const test::CliResult list = test::runRefrast("import apitrace " + kTrace + " --list");
+    const test::CliResult list = test::runRefrast("import apitrace " + kD3d7BlocksTrace + " --list");
     REQUIRE(list.status == 0);
     CHECK(list.output.find("frame 0: calls 0-52, 4 draws\n") != std::string::npos);
     CHECK(list.output.find("frame 1: calls 53-62, 2 draws\n") != std::string::npos);
@@ -96,10 +74,10 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): three frames on a triple-buffered
     for (int frame = 0; frame < 3; ++frame) {
         CAPTURE(frame);
         const std::string png = dir.file("frame" + std::to_string(frame) + ".png");
-        REQUIRE(test::runRefrast("render " + kTrace + " --frame " + std::to_string(frame) + " -o " + png).status == 0);
+        REQUIRE(test::runRefrast("render " + kD3d7BlocksTrace + " --frame " + std::to_string(frame) + " -o " + png).status == 0);
         // The Wine gate of docs/apitrace.md ("How well it matches").
         const std::string cropB = "0," + std::to_string(256 * frame) + ",256," + std::to_string(256 * frame + 256);
-        const test::CliResult d = test::runRefrast("diff " + png + " " + kWine + " --crop-a 0,0,256,256 --crop-b " + cropB +
+        const test::CliResult d = test::runRefrast("diff " + png + " " + kD3d7BlocksWine + " --crop-a 0,0,256,256 --crop-b " + cropB +
                                                    " --raw-size 256x768 --raw-format bgrx8 --tolerance 8 --max-fraction 0.0025");
         CHECK_MESSAGE(d.status == 0, d.output);
     }
@@ -156,69 +134,69 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): what Apply and Capture write") {
 TEST_CASE("apitrace/stateblock fixture (D3D7): bad state block calls exit 2 naming the call") {
     {
         // A handle no EndStateBlock or CreateStateBlock returned.
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kD3d7BlocksTrace);
         setInteger(t, 45, "dwBlockHandle", 9);
-        CHECK(importError(t) == kTrace + ": call 45 IDirect3DDevice7::ApplyStateBlock: dwBlockHandle = 9 is no state block "
+        CHECK(importError(t, kD3d7BlocksTrace) == kD3d7BlocksTrace + ": call 45 IDirect3DDevice7::ApplyStateBlock: dwBlockHandle = 9 is no state block "
                                          "the trace made (EndStateBlock and CreateStateBlock return the handles)");
     }
     {
         // Apply before End: call 43 (the EndStateBlock of call 39's block) made a BeginScene.
-        Trace t = loadTrace(kTrace);
-        rename(t, 43, "IDirect3DDevice7::BeginScene");
-        CHECK(importError(t) == kTrace + ": call 45 IDirect3DDevice7::ApplyStateBlock: ApplyStateBlock while the state "
+        Trace t = loadTrace(kD3d7BlocksTrace);
+        renameCall(t, 43, "IDirect3DDevice7::BeginScene");
+        CHECK(importError(t, kD3d7BlocksTrace) == kD3d7BlocksTrace + ": call 45 IDirect3DDevice7::ApplyStateBlock: ApplyStateBlock while the state "
                                          "block BeginStateBlock began at call 39 is still recording (EndStateBlock has "
                                          "not returned its handle)");
     }
     {
         // Nested Begin: call 35 (the EndStateBlock of call 28's block) made a BeginScene.
-        Trace t = loadTrace(kTrace);
-        rename(t, 35, "IDirect3DDevice7::BeginScene");
-        CHECK(importError(t) == kTrace + ": call 39 IDirect3DDevice7::BeginStateBlock: BeginStateBlock while the one of "
+        Trace t = loadTrace(kD3d7BlocksTrace);
+        renameCall(t, 35, "IDirect3DDevice7::BeginScene");
+        CHECK(importError(t, kD3d7BlocksTrace) == kD3d7BlocksTrace + ": call 39 IDirect3DDevice7::BeginStateBlock: BeginStateBlock while the one of "
                                          "call 28 is still recording (no EndStateBlock between)");
     }
     {
         // A nested Begin the trace says failed (D3DERR_INBEGINSTATEBLOCK) changed nothing: imported.
-        Trace t = loadTrace(kTrace);
-        rename(t, 35, "IDirect3DDevice7::BeginScene");
+        Trace t = loadTrace(kD3d7BlocksTrace);
+        renameCall(t, 35, "IDirect3DDevice7::BeginScene");
         Call& begin = callNo(t, 39);
         REQUIRE(begin.ret);
         begin.ret->type = Value::Type::SInt;
         begin.ret->sint = -2005530571;  // MAKE_DDHRESULT(2101) = 0x88760835 - 2^32 as a signed HRESULT
         // Call 28's block records calls 40-42 and call 43 ends it (handle 3); handle 2 was never returned.
-        CHECK(importError(t).find("call 55 IDirect3DDevice7::ApplyStateBlock: dwBlockHandle = 2 is no state block") !=
+        CHECK(importError(t, kD3d7BlocksTrace).find("call 55 IDirect3DDevice7::ApplyStateBlock: dwBlockHandle = 2 is no state block") !=
               std::string::npos);
     }
     {
         // D3DSBT_PIXELSTATE (2): its state list is not sourced for Direct3D 7.
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kD3d7BlocksTrace);
         setInteger(t, 27, "d3dsbType", 2);
-        CHECK(importError(t).find(": call 27 IDirect3DDevice7::CreateStateBlock: a state block of type D3DSBT_PIXELSTATE "
+        CHECK(importError(t, kD3d7BlocksTrace).find(": call 27 IDirect3DDevice7::CreateStateBlock: a state block of type D3DSBT_PIXELSTATE "
                                   "is not supported") != std::string::npos);
     }
     {
         // Call 19 (AMBIENT 0 before the base block) made a GetRenderState: "lit" sets AMBIENT at call 55,
         // and call 57's Apply of the base would restore it to the device's initial value.
-        Trace t = loadTrace(kTrace);
-        rename(t, 19, "IDirect3DDevice7::GetRenderState");
-        CHECK(importError(t) == kTrace + ": call 57 IDirect3DDevice7::ApplyStateBlock: restores render state 139 "
+        Trace t = loadTrace(kD3d7BlocksTrace);
+        renameCall(t, 19, "IDirect3DDevice7::GetRenderState");
+        CHECK(importError(t, kD3d7BlocksTrace) == kD3d7BlocksTrace + ": call 57 IDirect3DDevice7::ApplyStateBlock: restores render state 139 "
                                          "(D3DRENDERSTATE_AMBIENT) to the value a device starts with, which the importer "
                                          "does not know (first set after call 27 made or captured the state block)");
     }
     {
         // Capture of a recorded block holding lighting calls: "lit" (handle 2) at call 68.
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kD3d7BlocksTrace);
         setInteger(t, 68, "dwBlockHandle", 2);
-        CHECK(importError(t).find("call 68 IDirect3DDevice7::CaptureStateBlock: re-captures a recorded state block that "
+        CHECK(importError(t, kD3d7BlocksTrace).find("call 68 IDirect3DDevice7::CaptureStateBlock: re-captures a recorded state block that "
                                   "holds lighting calls (call 30 IDirect3DDevice7::SetLight)") != std::string::npos);
     }
     {
         // A block used after DeleteStateBlock: call 86 deletes handle 3, call 87 made to apply it.
-        Trace t = loadTrace(kTrace);
-        rename(t, 87, "IDirect3DDevice7::ApplyStateBlock");
+        Trace t = loadTrace(kD3d7BlocksTrace);
+        renameCall(t, 87, "IDirect3DDevice7::ApplyStateBlock");
         setInteger(t, 87, "dwBlockHandle", 3);
         ImportOptions o;
         o.frame = 3;
-        CHECK(importError(t, o).find("call 87 IDirect3DDevice7::ApplyStateBlock: dwBlockHandle = 3 is no state block") !=
+        CHECK(importError(t, kD3d7BlocksTrace, o).find("call 87 IDirect3DDevice7::ApplyStateBlock: dwBlockHandle = 3 is no state block") !=
               std::string::npos);
     }
 }
@@ -227,30 +205,30 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): the chain's surfaces and a Flip t
     {
         // Call 6 reached the second back buffer (GetAttachedSurface(DDSCAPS_FLIP) on the first); call 52's
         // Flip made to name it (lpDDSurfaceTargetOverride) would show a buffer the device does not draw.
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kD3d7BlocksTrace);
         const Value* out = callNo(t, 6).arg("lplpDDAttachedSurface")->pointee();
         REQUIRE(out);
         Value& target = argOf(t, 52, "lpDDSurfaceTargetOverride");
         target = *out;
         ImportOptions o;
         o.frame = 0;
-        CHECK(importError(t, o).find("call 52 IDirectDrawSurface7::Flip: shows back buffer 2 of the chain, which is not "
+        CHECK(importError(t, kD3d7BlocksTrace, o).find("call 52 IDirectDrawSurface7::Flip: shows back buffer 2 of the chain, which is not "
                                      "the device's render target") != std::string::npos);
     }
     {
         // The last back buffer's DDSCAPS_FLIP surface is the primary: with dwBackBufferCount 1 (call 4),
         // call 6 asks the only back buffer for it and gets the primary; the frames import as before.
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kD3d7BlocksTrace);
         Value* desc = const_cast<Value*>(callNo(t, 4).arg("lpDDSurfaceDesc")->pointee());
         Value* count = const_cast<Value*>(desc->member("dwBackBufferCount"));
         REQUIRE(count);
         count->uint = 1;
         count->sint = 1;
-        CHECK(importError(t) == "");
+        CHECK(importError(t, kD3d7BlocksTrace) == "");
         // A chain of no back buffer is refused where it is made.
         count->uint = 0;
         count->sint = 0;
-        CHECK(importError(t).find("call 4 IDirectDraw7::CreateSurface: a flipping primary (DDSCAPS_FLIP) without "
+        CHECK(importError(t, kD3d7BlocksTrace).find("call 4 IDirectDraw7::CreateSurface: a flipping primary (DDSCAPS_FLIP) without "
                                   "dwBackBufferCount") != std::string::npos);
     }
 }
@@ -259,7 +237,7 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): a transform first set after a who
     // Call 13 (SetTransform WORLD, translation (-4.6, 3.3, 8)) moved after call 27's
     // CreateStateBlock(D3DSBT_ALL): block 1 holds no WORLD, so call 47's
     // ApplyStateBlock(1) sets WORLD to the identity, its initial value.
-    Trace t = loadTrace(kTrace);
+    Trace t = loadTrace(kD3d7BlocksTrace);
     auto at = [&](uint64_t no) {
         for (size_t i = 0; i < t.calls.size(); ++i)
             if (t.calls[i].no == no) return t.calls.begin() + std::ptrdiff_t(i);
@@ -270,7 +248,7 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): a transform first set after a who
     ImportOptions o;
     o.frame = 0;
     std::vector<json> world;
-    const Capture cap = importTrace(t, kTrace, o);
+    const Capture cap = importTrace(t, kD3d7BlocksTrace, o);
     for (const json& c : cap.json["commands"])
         if (c.contains("SetTransform") && c["SetTransform"]["state"] == "WORLD") world.push_back(c["SetTransform"]["matrix"]);
     REQUIRE(world.size() == 2);
@@ -303,25 +281,25 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): SetRenderTarget takes the device'
     o.frame = 0;
     {
         // The surface the device was created on (CreateDevice's lpDDS): nothing changes.
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kD3d7BlocksTrace);
         const Value* own = nullptr;
         for (const Call& c : t.calls)
             if (c.name() == "IDirect3D7::CreateDevice") own = c.arg("lpDDS");
         REQUIRE(own);
         const Value ownTarget = *own;
         (void)withTarget(t, ownTarget);
-        CHECK(importError(t, o) == "");
-        CHECK(importTrace(t, kTrace, o).json["commands"] == commandsOf(0));
+        CHECK(importError(t, kD3d7BlocksTrace, o) == "");
+        CHECK(importTrace(t, kD3d7BlocksTrace, o).json["commands"] == commandsOf(0));
     }
     {
         // The second back buffer (call 6's GetAttachedSurface(DDSCAPS_FLIP)), at call 37
         // (docs/apitrace.md quotes this message).
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kD3d7BlocksTrace);
         const Value second = *callNo(t, 6).arg("lplpDDAttachedSurface")->pointee();
         const uint64_t no = withTarget(t, second);
         CHECK(no == 37);
-        CHECK(importError(t, o) ==
-              kTrace + ": call " + std::to_string(no) +
+        CHECK(importError(t, kD3d7BlocksTrace, o) ==
+              kD3d7BlocksTrace + ": call " + std::to_string(no) +
                   " IDirect3DDevice7::SetRenderTarget: renders into back buffer 2 of the flipping chain, not the "
                   "surface the device was created on: a Direct3D 7 capture has that one render target, which the "
                   "frame's Flip or Blt presents (scene format 2's surfaces start cleared, so the contents the program "
@@ -333,10 +311,10 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): a whole-device block turns off a 
     // Call 15 (LightEnable(0, FALSE) before the base block of call 27) made a GetLightEnable: the block
     // holds light 0 as set by call 14 and never enabled. "lit" enables it at call 55; call 57's Apply of
     // the base turns it off again (wined3d's D3DSBT_ALL blocks hold every light with its enable flag).
-    Trace t = loadTrace(kTrace);
-    rename(t, 15, "IDirect3DDevice7::GetLightEnable");
+    Trace t = loadTrace(kD3d7BlocksTrace);
+    renameCall(t, 15, "IDirect3DDevice7::GetLightEnable");
     ImportOptions o;
     o.frame = 1;
-    const json cmds = importTrace(t, kTrace, o).json["commands"];
+    const json cmds = importTrace(t, kD3d7BlocksTrace, o).json["commands"];
     CHECK(between(cmds, 56, 58)[1].dump() == R"({"LightEnable":{"index":0,"enable":false}})");
 }

@@ -25,7 +25,7 @@ Capture importShared(const std::string& name, ImportOptions options = {}) {
     return importTrace(loadTrace(path), path, options);
 }
 
-const json* findCommand(const json& commands, const std::string& name, size_t nth = 0) {
+const json* nthCommand(const json& commands, const std::string& name, size_t nth = 0) {
     for (const json& c : commands)
         if (c.contains(name) && nth-- == 0) return &c[name];
     return nullptr;
@@ -82,20 +82,20 @@ TEST_CASE("apitrace/d3d9: the fogged two-stage scene: buffers, textures, states 
         }
     CHECK(fogStart);
     CHECK(fogEnd);
-    const json* second = findCommand(cmds, "DrawIndexedPrimitive", 1);
+    const json* second = nthCommand(cmds, "DrawIndexedPrimitive", 1);
     REQUIRE(second);
     CHECK(second->dump() ==
           R"({"name":"call 67","primitive":"D3DPT_TRIANGLELIST","base_vertex_index":4,"min_index":0,"num_vertices":4,"start_index":0,"primitive_count":2})");
-    CHECK(findCommand(cmds, "SetStreamSource")->dump() == R"({"stream":0,"buffer":0,"offset":0,"stride":32})");
-    CHECK(findCommand(cmds, "SetTexture", 1)->dump() == R"({"stage":1,"texture":"texture1"})");
+    CHECK(nthCommand(cmds, "SetStreamSource")->dump() == R"({"stream":0,"buffer":0,"offset":0,"stride":32})");
+    CHECK(nthCommand(cmds, "SetTexture", 1)->dump() == R"({"stage":1,"texture":"texture1"})");
     // D3DFVF_XYZ | D3DFVF_DIFFUSE | D3DFVF_TEX2 = 0x2 | 0x40 | 0x200.
-    CHECK(*findCommand(cmds, "SetFVF") == 0x242);
+    CHECK(*nthCommand(cmds, "SetFVF") == 0x242);
     CHECK(c.draws == 2);
 }
 
 TEST_CASE("apitrace/d3d9: inline vertices of DrawPrimitiveUP decode by the FVF") {
     const Capture c = importShared("d3d9_tri");
-    const json* draw = findCommand(c.json["commands"], "DrawPrimitiveUP");
+    const json* draw = nthCommand(c.json["commands"], "DrawPrimitiveUP");
     REQUIRE(draw);
     // blob(48), stride 16: three XYZ | DIFFUSE vertices (3 floats and a D3DCOLOR).
     REQUIRE((*draw)["vertices"].size() == 3);
@@ -150,7 +150,7 @@ TEST_CASE("apitrace/d3d9: a declaration only dropped shader draws use does not r
     skip.skipShaderDraws = true;
     const Capture c = importTrace(sharedTraceWithTangent("d3d9_tri_pp"), path, skip);
     CHECK(c.droppedShaderDraws == 1);
-    CHECK(findCommand(c.json["commands"], "SetVertexDeclaration") == nullptr);
+    CHECK(nthCommand(c.json["commands"], "SetVertexDeclaration") == nullptr);
     // The written capture loads (before the fix the loader refused the
     // TANGENT element of the SetVertexDeclaration command).
     test::TempDir dir;
@@ -162,7 +162,7 @@ TEST_CASE("apitrace/d3d9: a declaration only dropped shader draws use does not r
     later.calls = "7-18";
     const Capture d = importTrace(sharedTraceWithTangent("d3d9_tri_pp"), path, later);
     CHECK(d.droppedShaderDraws == 1);
-    CHECK(findCommand(d.json["commands"], "SetVertexDeclaration") == nullptr);
+    CHECK(nthCommand(d.json["commands"], "SetVertexDeclaration") == nullptr);
 
     // Without the shaders (SetVertexShader / SetPixelShader NULL, calls 8 and
     // 10) call 13 is a fixed-function draw that reads the declaration: refused

@@ -10,6 +10,7 @@
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_parser.h"
 #include "refrast/error.h"
+#include "tests/apitrace/trace_edit.h"
 #include "refrast/image.h"
 #include "tests/support/cli.h"
 
@@ -20,6 +21,9 @@
 using namespace refrast;
 using namespace refrast::apitrace;
 using json = nlohmann::ordered_json;
+using refrast::test::callNo;
+using refrast::test::importError;
+using refrast::test::renameCall;
 
 namespace {
 
@@ -38,34 +42,8 @@ const json* findCommand(const json& commands, const std::string& name, const jso
     return nullptr;
 }
 
-std::string importError(const Trace& t, const std::string& path) {
-    try {
-        (void)importTrace(t, path, {});
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
-}
-
-Call& callNo(Trace& t, uint64_t no) {
-    for (Call& c : t.calls)
-        if (c.no == no) return c;
-    FAIL("no call " << no);
-    throw;
-}
-
-// Renames call `no` (a new signature with the same argument names).
-void rename(Trace& t, uint64_t no, const std::string& name) {
-    Call& c = callNo(t, no);
-    FunctionSig sig = *c.sig;
-    sig.id = 100000 + no;
-    sig.name = name;
-    t.functionSigs.push_back(sig);
-    c.sig = &t.functionSigs.back();
-}
-
 // The wine gate of docs/apitrace.md ("How well it matches").
-const char* const kWineGate = " --raw-size 256x256 --raw-format bgrx8 --tolerance 8 --max-fraction 0.0025";
+const char* const kLitWineGate = " --raw-size 256x256 --raw-format bgrx8 --tolerance 8 --max-fraction 0.0025";
 
 }  // namespace
 
@@ -116,7 +94,7 @@ TEST_CASE("apitrace/lit fixture (D3D9): the lit frame against the frame Wine rea
     test::TempDir dir;
     const std::string png = dir.file("lit.png");
     REQUIRE(test::runRefrast("render " + fixture("d3d9_lit") + " -o " + png).status == 0);
-    const test::CliResult d = test::runRefrast("diff " + png + " " + fixture("d3d9_lit", ".wine.bgrx") + kWineGate);
+    const test::CliResult d = test::runRefrast("diff " + png + " " + fixture("d3d9_lit", ".wine.bgrx") + kLitWineGate);
     CHECK_MESSAGE(d.status == 0, d.output);
 }
 
@@ -147,7 +125,7 @@ TEST_CASE("apitrace/lit fixture (D3D9): refusals name the call") {
         REQUIRE(apply.name() == "IDirect3DStateBlock9::Apply");
         // Capture instead of Apply: the recorded block saves the current values of the
         // states its calls set (state_blocks_test.cpp checks which), and nothing is refused.
-        rename(t, 49, "IDirect3DStateBlock9::Capture");
+        renameCall(t, 49, "IDirect3DStateBlock9::Capture");
         CHECK(importError(t, path).empty());
     }
     {
@@ -161,7 +139,7 @@ TEST_CASE("apitrace/lit fixture (D3D9): refusals name the call") {
     {
         // EndStateBlock without BeginStateBlock (call 20 renamed away).
         Trace t = loadTrace(path);
-        rename(t, 20, "IDirect3DDevice9::BeginScene");
+        renameCall(t, 20, "IDirect3DDevice9::BeginScene");
         CHECK(importError(t, path).find("call 28 IDirect3DDevice9::EndStateBlock: EndStateBlock without BeginStateBlock") !=
               std::string::npos);
     }
@@ -212,7 +190,7 @@ TEST_CASE("apitrace/mip fixture (D3D7): the frame against the frame Wine read ba
     test::TempDir dir;
     const std::string png = dir.file("mip.png");
     REQUIRE(test::runRefrast("render " + fixture("d3d7_mip_lit") + " -o " + png).status == 0);
-    const test::CliResult d = test::runRefrast("diff " + png + " " + fixture("d3d7_mip_lit", ".wine.bgrx") + kWineGate);
+    const test::CliResult d = test::runRefrast("diff " + png + " " + fixture("d3d7_mip_lit", ".wine.bgrx") + kLitWineGate);
     CHECK_MESSAGE(d.status == 0, d.output);
 }
 

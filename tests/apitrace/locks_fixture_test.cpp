@@ -12,20 +12,20 @@
 using namespace refrast;
 
 namespace {
-const std::string kTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_locks.trace";
-const std::string kWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_locks.wine.bgrx";
+const std::string kLocksTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_locks.trace";
+const std::string kLocksWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_locks.wine.bgrx";
 }  // namespace
 
 TEST_CASE("apitrace/locks fixture: frames, and the last one against the frame Wine read back") {
-    const test::CliResult list = test::runRefrast("import apitrace " + kTrace + " --list");
+    const test::CliResult list = test::runRefrast("import apitrace " + kLocksTrace + " --list");
     REQUIRE(list.status == 0);
     // Present ends frames 0-2; GetRenderTargetData ends frame 3 (the read-back).
     CHECK(list.output.find("frame 2: calls 88-132, 8 draws (default)") != std::string::npos);
     test::TempDir dir;
     const std::string png = dir.file("f2.png");
-    REQUIRE(test::runRefrast("render " + kTrace + " -o " + png).status == 0);
+    REQUIRE(test::runRefrast("render " + kLocksTrace + " -o " + png).status == 0);
     // Wine's frame: the same gate as the shared traces (docs/apitrace.md); this one matches exactly today.
-    const test::CliResult d = test::runRefrast("diff " + png + " " + kWine +
+    const test::CliResult d = test::runRefrast("diff " + png + " " + kLocksWine +
                                                " --raw-size 256x256 --raw-format bgrx8 --tolerance 8 --max-fraction 0.0025");
     CHECK_MESSAGE(d.status == 0, d.output);
 }
@@ -35,7 +35,7 @@ TEST_CASE("apitrace/locks fixture: each frame sees the texture and buffer conten
     Image frames[3];
     for (int f = 0; f < 3; ++f) {
         const std::string png = dir.file("f" + std::to_string(f) + ".png");
-        REQUIRE(test::runRefrast("render " + kTrace + " --frame " + std::to_string(f) + " -o " + png).status == 0);
+        REQUIRE(test::runRefrast("render " + kLocksTrace + " --frame " + std::to_string(f) + " -o " + png).status == 0);
         frames[f] = readPng(png);
     }
     // The textured quad spans x, y 96..160 for 32 texels: texels 8..15 (the

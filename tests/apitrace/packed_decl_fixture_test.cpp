@@ -6,6 +6,7 @@
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_parser.h"
 #include "refrast/error.h"
+#include "tests/apitrace/trace_edit.h"
 #include "tests/support/cli.h"
 
 #include <doctest/doctest.h>
@@ -13,19 +14,11 @@
 using namespace refrast;
 using namespace refrast::apitrace;
 using json = nlohmann::ordered_json;
+using refrast::test::importError;
 
 namespace {
-const std::string kTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_packed.trace";
-const std::string kWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_packed.wine.bgrx";
-
-std::string importError(const Trace& t) {
-    try {
-        (void)importTrace(t, kTrace, {});
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
-}
+const std::string kPackedTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_packed.trace";
+const std::string kPackedWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_packed.wine.bgrx";
 
 // The n-th CreateVertexDeclaration call and its first element.
 Call& declarationCall(Trace& t, int n) {
@@ -45,7 +38,7 @@ uint64_t firstDrawAfter(const Trace& t, uint64_t call) {
 }  // namespace
 
 TEST_CASE("apitrace/packed declarations fixture (D3D9): SHORT, normalised, FLOAT16 elements, inline and in buffers") {
-    const Capture c = importTrace(loadTrace(kTrace), kTrace, {});
+    const Capture c = importTrace(loadTrace(kPackedTrace), kPackedTrace, {});
     CHECK(c.draws == 4);
     std::vector<std::string> types;
     json inlineVertices = json::array();
@@ -66,23 +59,23 @@ TEST_CASE("apitrace/packed declarations fixture (D3D9): SHORT, normalised, FLOAT
 
     test::TempDir dir;
     const std::string png = dir.file("packed.png");
-    REQUIRE(test::runRefrast("render " + kTrace + " -o " + png).status == 0);
+    REQUIRE(test::runRefrast("render " + kPackedTrace + " -o " + png).status == 0);
     // Wine's frame, within 1 on every pixel (254 pixels differ by 1, 208 of
     // them in the top-left quad's gradient); the Wine gate of the other fixtures.
-    const test::CliResult d = test::runRefrast("diff " + png + " " + kWine +
+    const test::CliResult d = test::runRefrast("diff " + png + " " + kPackedWine +
                                                " --raw-size 128x128 --raw-format bgrx8 --tolerance 1");
     CHECK_MESSAGE(d.status == 0, d.output);
 }
 
 TEST_CASE("apitrace/packed declarations fixture (D3D9): what the fixed-function pipeline cannot take names the calls") {
     {
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kPackedTrace);
         Call& create = declarationCall(t, 0);
         Value& type = firstElementMember(create, "Type");
         type.sint = type.uint = 17;  // D3DDECLTYPE_UNUSED (d3d9types.h), tessellator output
         REQUIRE(type.enumSig->nameOf(type.sint) != nullptr);
         const uint64_t draw = firstDrawAfter(t, create.no);
-        CHECK(importError(t) == kTrace + ": call " + std::to_string(draw) +
+        CHECK(importError(t, kPackedTrace) == kPackedTrace + ": call " + std::to_string(draw) +
                                     " IDirect3DDevice9::DrawPrimitiveUP: draws with the vertex declaration made by call " +
                                     std::to_string(create.no) +
                                     ", which refrast's fixed-function pipeline cannot take: /0/type: unsupported "
@@ -91,13 +84,13 @@ TEST_CASE("apitrace/packed declarations fixture (D3D9): what the fixed-function 
                                     "SHORT4N, USHORT2N, USHORT4N, UDEC3, DEC3N, FLOAT16_2, FLOAT16_4)");
     }
     {
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kPackedTrace);
         Call& create = declarationCall(t, 2);  // the vertex-buffer quad's
         Value& method = firstElementMember(create, "Method");
         method.sint = method.uint = 1;  // D3DDECLMETHOD_PARTIALU
         REQUIRE(method.enumSig->nameOf(method.sint) != nullptr);
         const uint64_t draw = firstDrawAfter(t, create.no);
-        CHECK(importError(t) == kTrace + ": call " + std::to_string(draw) +
+        CHECK(importError(t, kPackedTrace) == kPackedTrace + ": call " + std::to_string(draw) +
                                     " IDirect3DDevice9::DrawPrimitive: draws with the vertex declaration made by call " +
                                     std::to_string(create.no) +
                                     ", which refrast's fixed-function pipeline cannot take: element 0 uses "
@@ -105,13 +98,13 @@ TEST_CASE("apitrace/packed declarations fixture (D3D9): what the fixed-function 
     }
     {
         // A normal from two components: the loader's rule, with the call.
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kPackedTrace);
         Call& create = declarationCall(t, 1);
         Value& usage = *const_cast<Value*>(create.arg("pVertexElements")->items.at(1).member("Usage"));
         usage.sint = usage.uint = 3;  // D3DDECLUSAGE_NORMAL, on the SHORT4N colour: four components, accepted
-        CHECK(importError(t).empty());
+        CHECK(importError(t, kPackedTrace).empty());
         Value& usage2 = firstElementMember(declarationCall(t, 2), "Usage");
         usage2.sint = usage2.uint = 3;  // the SHORT2 position read as a normal: two components
-        CHECK(importError(t).find("NORMAL has three components (x, y, z); SHORT2 has 2") != std::string::npos);
+        CHECK(importError(t, kPackedTrace).find("NORMAL has three components (x, y, z); SHORT2 has 2") != std::string::npos);
     }
 }

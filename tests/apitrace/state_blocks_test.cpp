@@ -7,12 +7,14 @@
 #include "formats/apitrace/trace_parser.h"
 #include "formats/d3d/d3d_constants.h"
 #include "refrast/error.h"
+#include "tests/apitrace/trace_edit.h"
 
 #include <doctest/doctest.h>
 
 using namespace refrast;
 using namespace refrast::apitrace;
 using json = nlohmann::ordered_json;
+using refrast::test::importError;
 
 namespace {
 
@@ -186,15 +188,6 @@ std::vector<json> valuesOf(const Capture& cap, const std::string& command, const
             out.push_back(c[key]);
         }
     return out;
-}
-
-std::string importError(const Trace& t) {
-    try {
-        (void)importTrace(t, kPath, {});
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
 }
 
 }  // namespace
@@ -409,7 +402,7 @@ TEST_CASE("apitrace/state blocks: what a block cannot restore, and other types, 
         c.rawRenderState(250, 1);
         c.block("Apply");
         c.place();
-        CHECK(importError(t) == kPath + ": call 100002 IDirect3DStateBlock9::Apply: restores 250 to the value a "
+        CHECK(importError(t, kPath) == kPath + ": call 100002 IDirect3DStateBlock9::Apply: restores 250 to the value a "
                                         "device starts with, which the importer does not know (first set after call "
                                         "100000 made or captured the state block)");
     }
@@ -418,7 +411,7 @@ TEST_CASE("apitrace/state blocks: what a block cannot restore, and other types, 
         Calls c(t);
         c.create("D3DSBT_FORCE_DWORD");
         c.place();
-        CHECK(importError(t) == kPath + ": call 100000 IDirect3DDevice9::CreateStateBlock: a state block of type "
+        CHECK(importError(t, kPath) == kPath + ": call 100000 IDirect3DDevice9::CreateStateBlock: a state block of type "
                                         "D3DSBT_FORCE_DWORD is not one of D3DSBT_ALL, D3DSBT_PIXELSTATE, "
                                         "D3DSBT_VERTEXSTATE");
     }

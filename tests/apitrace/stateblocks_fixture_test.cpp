@@ -7,6 +7,7 @@
 #include "formats/apitrace/import.h"
 #include "formats/apitrace/trace_parser.h"
 #include "refrast/error.h"
+#include "tests/apitrace/trace_edit.h"
 #include "refrast/image.h"
 #include "tests/support/cli.h"
 
@@ -15,10 +16,11 @@
 using namespace refrast;
 using namespace refrast::apitrace;
 using json = nlohmann::ordered_json;
+using refrast::test::importError;
 
 namespace {
-const std::string kTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_stateblocks.trace";
-const std::string kWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_stateblocks.wine.bgrx";
+const std::string kStateBlocksTrace = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_stateblocks.trace";
+const std::string kStateBlocksWine = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_stateblocks.wine.bgrx";
 
 Call& callNamed(Trace& t, const std::string& name) {
     for (Call& c : t.calls)
@@ -27,18 +29,10 @@ Call& callNamed(Trace& t, const std::string& name) {
     return t.calls.front();
 }
 
-std::string importError(const Trace& t) {
-    try {
-        (void)importTrace(t, kTrace, {});
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
-}
 }  // namespace
 
 TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded block and a render-target cube") {
-    const Capture c = importTrace(loadTrace(kTrace), kTrace, {});
+    const Capture c = importTrace(loadTrace(kStateBlocksTrace), kStateBlocksTrace, {});
     // Six face triangles, six cube quads, the culling quad, the blended one and
     // the quad drawn under a vertex declaration.
     CHECK(c.draws == 15);
@@ -73,8 +67,8 @@ TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded blo
 
     test::TempDir dir;
     const std::string png = dir.file("stateblocks.png");
-    REQUIRE(test::runRefrast("render " + kTrace + " -o " + png).status == 0);
-    const test::CliResult d = test::runRefrast("diff " + png + " " + kWine +
+    REQUIRE(test::runRefrast("render " + kStateBlocksTrace + " -o " + png).status == 0);
+    const test::CliResult d = test::runRefrast("diff " + png + " " + kStateBlocksWine +
                                                " --raw-size 256x256 --raw-format bgrx8 --tolerance 8 --max-fraction 0.0025");
     CHECK_MESSAGE(d.status == 0, d.output);
     const Image img = readPng(png);
@@ -97,18 +91,18 @@ TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded blo
 
 TEST_CASE("apitrace/stateblocks fixture (D3D9): bad render-target cubes name the call") {
     {
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kStateBlocksTrace);
         Call& create = callNamed(t, "IDirect3DDevice9::CreateCubeTexture");
         const_cast<Value*>(create.arg("Levels"))->uint = 2;
-        CHECK(importError(t) == kTrace + ": call " + std::to_string(create.no) +
+        CHECK(importError(t, kStateBlocksTrace) == kStateBlocksTrace + ": call " + std::to_string(create.no) +
                                     " IDirect3DDevice9::CreateCubeTexture: a render-target cube texture of 2 levels is not "
                                     "supported (one level: the faces are rendered into, and refrast generates no mipmaps)");
     }
     {
-        Trace t = loadTrace(kTrace);
+        Trace t = loadTrace(kStateBlocksTrace);
         Call& face = callNamed(t, "IDirect3DCubeTexture9::GetCubeMapSurface");
         const_cast<Value*>(face.arg("Level"))->uint = 1;
-        CHECK(importError(t) == kTrace + ": call " + std::to_string(face.no) +
+        CHECK(importError(t, kStateBlocksTrace) == kStateBlocksTrace + ": call " + std::to_string(face.no) +
                                     " IDirect3DCubeTexture9::GetCubeMapSurface: Level 1 beyond the render-target cube's "
                                     "one level");
     }

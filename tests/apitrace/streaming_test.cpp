@@ -22,14 +22,11 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
+using refrast::test::writeBytes;
 
 namespace {
 
 const std::string kFrames = std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/d3d9_frames.trace";
-
-void writeBytes(const std::string& path, const std::vector<uint8_t>& bytes) {
-    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
 
 // The error of reading every call of `path` through the streamed reader, or "".
 std::string streamedError(const std::string& path, const std::string& name) {

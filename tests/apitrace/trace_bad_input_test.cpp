@@ -15,6 +15,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
+using refrast::test::writeBytes;
 
 namespace {
 
@@ -26,10 +27,6 @@ std::string errorOf(const std::vector<uint8_t>& file) {
         return e.what();
     }
     return "";
-}
-
-void writeBytes(const std::string& path, const std::vector<uint8_t>& bytes) {
-    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
 }
 
 }  // namespace

@@ -14,10 +14,6 @@ using namespace refrast::test;
 namespace {
 const std::string kCaptures = std::string(REFRAST_SOURCE_DIR) + "/tests/suite/captures";
 
-std::string readText(const std::string& path) {
-    const std::vector<uint8_t> bytes = readFileBytes(path);
-    return std::string(bytes.begin(), bytes.end());
-}
 }
 
 TEST_CASE("cli/suggest: the closest name within a few edits, or a unique prefix") {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "refrast/image.h"
+#include "tests/support/cli.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -25,38 +26,10 @@ inline void setPixel(Image& image, int x, int y, std::initializer_list<uint8_t> 
     std::copy(rgba.begin(), rgba.end(), image.pixel(x, y));
 }
 
-// A fresh directory under the system temp dir, removed at scope exit; the
-// process id in its name keeps test runs of two checkouts at once apart.
-struct TempDir {
-    std::filesystem::path path;
-    explicit TempDir(const std::string& name)
-        : path(std::filesystem::temp_directory_path() / ("refrast-" + name + "-" + std::to_string(::getpid()))) {
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using test::TempDir;
 
-inline std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-struct RunResult {
-    int status;
-    std::string out, err;
-};
-
-// Runs `refrast ARGS` in `dir`, capturing stdout and stderr.
-inline RunResult runRefrast(const TempDir& dir, const std::string& args) {
-    const std::string out = dir.file("stdout.txt"), err = dir.file("stderr.txt");
-    const std::string command = "cd '" + dir.path.string() + "' && '" REFRAST_BINARY "' " + args + " >'" + out +
-                                "' 2>'" + err + "'";
-    const int raw = std::system(command.c_str());
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, readText(out), readText(err)};
-}
+using test::readText;
+using test::RunResult;
+using test::runRefrast;
 
 }  // namespace refrast::difftest

@@ -40,7 +40,7 @@ TEST_CASE("sfx/burst: the rotation of zero angles is the identity") {
 }
 
 TEST_CASE("sfx/burst: spawned particles start hot and opaque, inside the scatter ball, at the launch speed") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.size = 10.0f;      // scatter radius 10 × 0.2 = 2, particle radius 10 × 0.5 = 5
     d.velocity = 20.0f;  // speeds in [20 × 0.75, 20 × 1.25] with varience 0.25
     d.varience = 0.25f;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // `refrast sfx simulate` end to end: the JSON shape, byte-identical output for
 // one seed, and exit status 2 with file/section/key for bad descriptors.
+#include "tests/support/cli.h"
+
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -17,36 +19,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct RunResult {
-    int status;
-    std::string output;  // stdout + stderr
-};
+using refrast::test::CliResult;
+using refrast::test::readText;
 
-RunResult run(const std::string& args) {
-    const std::string cmd = std::string(REFRAST_BINARY) + " " + args + " 2>&1";
-    FILE* pipe = popen(cmd.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    std::string out;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
-    const int raw = pclose(pipe);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
-}
-
-std::string readText(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+CliResult run(const std::string& args) { return refrast::test::runRefrast(args); }
 
 // A per-test scratch directory, removed with everything in it.
-struct TempDir {
-    fs::path path = fs::temp_directory_path() / ("refrast_sfx_test_" + std::to_string(::getpid()));
-    TempDir() { fs::create_directories(path); }
-    ~TempDir() { fs::remove_all(path); }
-};
+using refrast::test::TempDir;
 
 const std::string kShipped = std::string(REFRAST_SOURCE_DIR) + "/scenes/sfx/specialfx.ini";
 
@@ -60,7 +39,7 @@ std::string simulate(const std::string& effect, int seed, int frames, const fs::
 TEST_CASE("sfx/command: simulate writes frames 0..N with the documented fields") {
     const TempDir tmp;
     const fs::path out = tmp.path / "chunks.json";
-    const RunResult r = run(simulate("Chunks1", 3, 4, out));
+    const CliResult r = run(simulate("Chunks1", 3, 4, out));
     REQUIRE(r.status == 0);
     const nlohmann::json j = nlohmann::json::parse(readText(out));
     CHECK(j["effect"] == "Chunks1");
@@ -105,17 +84,17 @@ TEST_CASE("sfx/command: bad descriptors exit 2 naming file, section and key; no 
                           "size=2.0\nvelocity=45\nv_bias=0.5\ny_off=-1\ncook=1.0 0.6 0.3\nvarience=0.2\n"
                           "gravity=34\ncool=0.9 1.5\ncount=12\n";
     const fs::path out = dir / "never.json";
-    const RunResult r = run("sfx simulate " + ini.string() + " --effect Chunks1 --seed 1 --frames 1 --json " +
+    const CliResult r = run("sfx simulate " + ini.string() + " --effect Chunks1 --seed 1 --frames 1 --json " +
                             out.string());
     CHECK(r.status == 2);
     CHECK(r.output == "refrast: " + ini.string() + ": [Chunks1] repeats: missing key\n");
     CHECK_FALSE(fs::exists(out));
 
-    const RunResult unknown = run(simulate("Nope", 1, 1, out));
+    const CliResult unknown = run(simulate("Nope", 1, 1, out));
     CHECK(unknown.status == 2);
     CHECK(unknown.output == "refrast: " + kShipped + ": [effects_to_load]: no effect or slot named 'Nope'\n");
     CHECK(run("sfx simulate " + kShipped + " --effect Fireball --seed 1 --frames -1 --json x.json").status == 2);
-    const RunResult negativeSeed = run(simulate("Fireball", -1, 1, out));
+    const CliResult negativeSeed = run(simulate("Fireball", -1, 1, out));
     CHECK(negativeSeed.status == 2);
     CHECK(negativeSeed.output ==
           "refrast: usage: --seed: expected an integer in [0, 18446744073709551615], got '-1'\n");

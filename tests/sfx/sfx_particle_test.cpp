@@ -24,7 +24,7 @@ int stepsUntilDeath(SfxParticle& p, const SfxDescriptor& d, const SfxModelParams
 }  // namespace
 
 TEST_CASE("sfx/particle: cool_a 0.9, cook (1, 0.6, 0.3): heat and colour of the first steps") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.coolA = 0.9f;
     const SfxModelParams m;
     SfxParticle p = freshParticle(0, d, m);
@@ -52,7 +52,7 @@ TEST_CASE("sfx/particle: cool_a 0.9, cook (1, 0.6, 0.3): heat and colour of the 
 }
 
 TEST_CASE("sfx/particle: UpdateOrder::ColourBeforeHeat makes colour lag heat by one step") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.coolA = 0.9f;
     SfxModelParams m;
     m.updateOrder = UpdateOrder::ColourBeforeHeat;
@@ -66,7 +66,7 @@ TEST_CASE("sfx/particle: UpdateOrder::ColourBeforeHeat makes colour lag heat by 
 }
 
 TEST_CASE("sfx/particle: heat kill alone - cool_a 0.5 dies at step 14 (h = 2^-14 ≤ 1e-4)") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.coolA = 0.5f;
     SfxModelParams m;
     SfxParticle p = freshParticle(0, d, m);
@@ -83,7 +83,7 @@ TEST_CASE("sfx/particle: heat kill alone - cool_a 0.5 dies at step 14 (h = 2^-14
 }
 
 TEST_CASE("sfx/particle: kill plane alone - dies in the step that takes it strictly below y_off") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.yOff = -0.5f;
     const SfxModelParams m;
     SfxParticle p = freshParticle(0, d, m);
@@ -96,7 +96,7 @@ TEST_CASE("sfx/particle: kill plane alone - dies in the step that takes it stric
 }
 
 TEST_CASE("sfx/particle: alpha kill alone - cool_b 0.9375 fades 1/32 per step, dies at alpha 0") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.coolB = 0.9375f;  // 0.9375 / 30 = 0.03125 = 2^-5 exactly
     SfxModelParams m;
     SfxParticle p = freshParticle(0, d, m);
@@ -114,7 +114,7 @@ TEST_CASE("sfx/particle: alpha kill alone - cool_b 0.9375 fades 1/32 per step, d
 }
 
 TEST_CASE("sfx/particle: alpha after t seconds with the shipped cool_b 1.5 (0.05 per step)") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.coolB = 1.5f;
     const SfxModelParams m;
     SfxParticle p = freshParticle(0, d, m);
@@ -130,7 +130,7 @@ TEST_CASE("sfx/particle: alpha after t seconds with the shipped cool_b 1.5 (0.05
 }
 
 TEST_CASE("sfx/particle: lifetime cap alone - dies at step 210 (210 / 30 = 7.0 s exactly)") {
-    const SfxDescriptor d = test::neutralDescriptor();  // heat, alpha and height never kill
+    const SfxDescriptor d = sfx::test::neutralDescriptor();  // heat, alpha and height never kill
     const SfxModelParams m;
     SfxParticle p = freshParticle(0, d, m);
     SfxFate fate{};
@@ -139,7 +139,7 @@ TEST_CASE("sfx/particle: lifetime cap alone - dies at step 210 (210 / 30 = 7.0 s
 }
 
 TEST_CASE("sfx/particle: explicit Euler motion; gravity is a downward acceleration, negative rises") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.gravity = 112.5f;  // 112.5 / 30 = 3.75 per step; 3.75 / 30 = 0.125: all exact
     const SfxModelParams m;
     SfxParticle p = freshParticle(0, d, m);

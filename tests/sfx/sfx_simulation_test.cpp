@@ -17,7 +17,7 @@ const SfxDescriptorSet& shipped() {
 }  // namespace
 
 TEST_CASE("sfx/simulation: frame k is the state after k steps; frame 0 is the burst before any step") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.coolA = 0.5f;
     d.count = 3;
     const std::vector<SimulatedFrame> frames = simulateEffect(d, 1u, 20);
@@ -35,7 +35,7 @@ TEST_CASE("sfx/simulation: frame k is the state after k steps; frame 0 is the bu
 }
 
 TEST_CASE("sfx/simulation: repeats spawn bursts every repeatIntervalFrames with consecutive ids") {
-    SfxDescriptor d = test::neutralDescriptor();
+    SfxDescriptor d = sfx::test::neutralDescriptor();
     d.count = 2;
     d.repeats = 3;
     SfxModelParams m;

@@ -3,10 +3,14 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
+#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -30,11 +34,17 @@ inline CliResult runRefrast(const std::string& args) {
     return r;
 }
 
-// A fresh directory under the system temp dir, removed with the object.
+// Writes `bytes` to `path` (a test's input file).
+inline void writeBytes(const std::string& path, const std::vector<uint8_t>& bytes) {
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+// A fresh directory under the system temp dir (mkdtemp: no other test run,
+// of this checkout or another, gets the same one), removed with the object.
 struct TempDir {
     std::filesystem::path path;
-    TempDir() {
-        std::string tmpl = (std::filesystem::temp_directory_path() / "refrast-test-XXXXXX").string();
+    explicit TempDir(const std::string& name = "test") {
+        std::string tmpl = (std::filesystem::temp_directory_path() / ("refrast-" + name + "-XXXXXX")).string();
         path = mkdtemp(tmpl.data());
     }
     ~TempDir() { std::filesystem::remove_all(path); }
@@ -44,5 +54,26 @@ struct TempDir {
         return file(name);
     }
 };
+
+inline std::string readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct RunResult {
+    int status;
+    std::string out, err;
+};
+
+// Runs `refrast ARGS` in `dir`, capturing stdout and stderr apart.
+inline RunResult runRefrast(const TempDir& dir, const std::string& args) {
+    const std::string out = dir.file("stdout.txt"), err = dir.file("stderr.txt");
+    const std::string command = "cd '" + dir.path.string() + "' && '" REFRAST_BINARY "' " + args + " >'" + out +
+                                "' 2>'" + err + "'";
+    const int raw = std::system(command.c_str());
+    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, readText(out), readText(err)};
+}
 
 }  // namespace refrast::test

@@ -4,6 +4,8 @@
 #include "refrast/image.h"
 #include "tests/formats/texm_writer.h"
 
+#include "tests/support/cli.h"
+
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -16,31 +18,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct TempDir {
-    fs::path path = fs::temp_directory_path() / ("refrast_texm_test_" + std::to_string(::getpid()));
-    TempDir() { fs::create_directories(path); }
-    ~TempDir() { fs::remove_all(path); }
-};
+using refrast::test::TempDir;
 
-struct Run {
-    int status;
-    std::string out, err;
-};
-
-Run runRefrast(const TempDir& dir, const std::string& args) {
-    const fs::path out = dir.path / "stdout.txt", err = dir.path / "stderr.txt";
-    const std::string cmd = std::string(REFRAST_BINARY) + " " + args + " >" + out.string() + " 2>" + err.string();
-    const int raw = std::system(cmd.c_str());
-    const auto text = [](const fs::path& p) {
-        const std::vector<uint8_t> b = readFileBytes(p.string());
-        return std::string(b.begin(), b.end());
-    };
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, text(out), text(err)};
-}
+using refrast::test::runRefrast;
 
 // 4×2 565 with 2 levels, flags preserved, a Page chunk with one rect.
-test::TexmSpec sample() {
-    test::TexmSpec s;
+refrast::test::TexmSpec sample() {
+    refrast::test::TexmSpec s;
     s.width = 4;
     s.height = 2;
     s.mipCount = 2;
@@ -58,8 +42,8 @@ test::TexmSpec sample() {
 TEST_CASE("texm/info: prints the header, pages and levels after the skip") {
     TempDir dir;
     const std::string file = (dir.path / "a.texm").string();
-    writeFileAtomic(file, test::writeTexm(sample()));
-    const Run r = runRefrast(dir, "texm info " + file + " --mip-skip 1");
+    writeFileAtomic(file, refrast::test::writeTexm(sample()));
+    const auto r = runRefrast(dir, "texm info " + file + " --mip-skip 1");
     REQUIRE(r.status == 0);
     // Skip 1: base 2×1; the rect x 1..4 at 4 → 2 becomes floor(2/4) = 0 .. ceil(8/4) = 2; y 0..1 at 2 → 1 stays 0..1.
     const auto expected = nlohmann::json::parse(R"({"width": 2, "height": 1, "mip_count": 1, "format": 565,
@@ -71,8 +55,8 @@ TEST_CASE("texm/info: prints the header, pages and levels after the skip") {
 TEST_CASE("texm/extract: writes one RGBA8 PNG per level after the skip") {
     TempDir dir;
     const std::string file = (dir.path / "a.texm").string();
-    writeFileAtomic(file, test::writeTexm(sample()));
-    const Run r = runRefrast(dir, "texm extract " + file + " -o " + (dir.path / "out").string() + " --mip-skip 1");
+    writeFileAtomic(file, refrast::test::writeTexm(sample()));
+    const auto r = runRefrast(dir, "texm extract " + file + " -o " + (dir.path / "out").string() + " --mip-skip 1");
     REQUIRE(r.status == 0);
     const Image level0 = readPng((dir.path / "out" / "level0.png").string());
     CHECK(level0.rgba == std::vector<uint8_t>{255, 0, 255, 255, 0, 0, 0, 255});  // 0xF81F magenta, 0x0000 black
@@ -81,22 +65,22 @@ TEST_CASE("texm/extract: writes one RGBA8 PNG per level after the skip") {
 
 TEST_CASE("texm/info: a bad magic exits 2 with the byte offset") {
     TempDir dir;
-    test::TexmSpec s = sample();
+    refrast::test::TexmSpec s = sample();
     s.magic = 0;
     const std::string file = (dir.path / "bad.texm").string();
-    writeFileAtomic(file, test::writeTexm(s));
-    const Run r = runRefrast(dir, "texm info " + file);
+    writeFileAtomic(file, refrast::test::writeTexm(s));
+    const auto r = runRefrast(dir, "texm info " + file);
     CHECK(r.status == 2);
     CHECK(r.err == "refrast: " + file + ": byte offset 0: bad magic 0x00000000, expected \"Texm\" (0x6D786554)\n");
 }
 
 TEST_CASE("texm/extract: trailing bytes exit 2 and write no file") {
     TempDir dir;
-    test::TexmSpec s = sample();
+    refrast::test::TexmSpec s = sample();
     s.trailing = {0};  // after the Page chunk at 32 + 16 + 4 = 52, 16 bytes long
     const std::string file = (dir.path / "bad.texm").string();
-    writeFileAtomic(file, test::writeTexm(s));
-    const Run r = runRefrast(dir, "texm extract " + file + " -o " + (dir.path / "out").string());
+    writeFileAtomic(file, refrast::test::writeTexm(s));
+    const auto r = runRefrast(dir, "texm extract " + file + " -o " + (dir.path / "out").string());
     CHECK(r.status == 2);
     CHECK(r.err == "refrast: " + file +
                        ": byte offset 68: 1 trailing bytes after the Page chunk of 1 rects (its size must be exactly 16)\n");
@@ -106,8 +90,8 @@ TEST_CASE("texm/extract: trailing bytes exit 2 and write no file") {
 TEST_CASE("texm/info: a mip-skip beyond the chain is a usage error (exit 2)") {
     TempDir dir;
     const std::string file = (dir.path / "a.texm").string();
-    writeFileAtomic(file, test::writeTexm(sample()));
-    const Run r = runRefrast(dir, "texm info " + file + " --mip-skip 2");
+    writeFileAtomic(file, refrast::test::writeTexm(sample()));
+    const auto r = runRefrast(dir, "texm info " + file + " --mip-skip 2");
     CHECK(r.status == 2);
     CHECK(r.err == "refrast: usage: --mip-skip 2 is out of range for " + file + " (mip_count 2: expected 0..1)\n");
 }

@@ -6,6 +6,8 @@
 #include "refrast/image.h"
 #include "tests/formats/texm_writer.h"
 
+#include "tests/support/cli.h"
+
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -28,11 +30,7 @@ SamplerState sampler(const std::string& text) {
     return parseSamplerState(json::Node(doc, "/draws/0/samplers/0", kFile));
 }
 
-struct TempDir {
-    fs::path path = fs::temp_directory_path() / ("refrast_texjson_test_" + std::to_string(::getpid()));
-    TempDir() { fs::create_directories(path); }
-    ~TempDir() { fs::remove_all(path); }
-};
+using refrast::test::TempDir;
 
 // A 4×4 format-0 Texm with 3 levels, every texel index 1, and a Page rect.
 std::vector<uint8_t> palettedTexm() {

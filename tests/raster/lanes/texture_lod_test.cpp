@@ -26,13 +26,13 @@ Texture chain(int side, int levels) {
     return t;
 }
 
-struct Planes {
+struct LodPlanes {
     alignas(64) float u[kSpanPixels] = {};
     alignas(64) float v[kSpanPixels] = {};
 };
 
 // Quad q's pixels 0, 1, 2, 3 at (u, v), (u + dx, v), (u, v + dy), (u + dx, v + dy).
-void setQuad(Planes& p, int q, float u, float v, float dx, float dy) {
+void setQuad(LodPlanes& p, int q, float u, float v, float dx, float dy) {
     for (int k = 0; k < 4; ++k) {
         p.u[4 * q + k] = u + ((k & 1) ? dx : 0.0f);
         p.v[4 * q + k] = v + ((k >> 1) ? dy : 0.0f);
@@ -60,7 +60,7 @@ TEST_CASE("pixel/texture_lod: hand-computed texcoords, λ and selections of a sp
     s.magFilter = TextureFilter::Point;
     s.minFilter = TextureFilter::Linear;
     s.mipFilter = TextureFilter::Linear;
-    Planes in;
+    LodPlanes in;
     // Tiling 2. Quad 0: ∂u/∂x = 2 · 1/256 → ρ = 2 texels, λ = 256: level 1 exactly (MINFILTER).
     setQuad(in, 0, 0.25f, 0.5f, 1.0f / 256.0f, 0.0f);
     // Quad 1: ∂v/∂y = 2 · 3/1024 → ρ = 1.5: log2(2.25)·256 = 299.5 → 299, (299 + 1) >> 1 = 150:
@@ -119,7 +119,7 @@ TEST_CASE("pixel/texture_lod: every width selects bitwise like width 1, and widt
         const float tiling = rng() % 2 ? 1.0f : (rng() % 2 ? float(1 + rng() % 8) : pick(rng));
         const int quads = 1 + int(rng() % kSpanQuads);
         const SpanMask pixels = SpanMask(rng() % 3 ? allQuads(quads) : rng() & allQuads(quads));
-        Planes in;
+        LodPlanes in;
         for (int q = 0; q < quads; ++q) {
             // Specials and random bits as coordinates, or a quad with steps from a
             // fraction of a texel to many (powers of two among them).
