@@ -19,7 +19,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 using refrast::test::callNo;
 using refrast::test::importError;
 using refrast::test::renameCall;
@@ -38,18 +38,18 @@ void setInteger(Trace& t, uint64_t no, const char* name, int64_t v) {
 }
 
 // The capture's commands of frame `frame`.
-json commandsOf(int64_t frame) {
+Json commandsOf(int64_t frame) {
     ImportOptions o;
     o.frame = frame;
     return importTrace(loadTrace(kD3d7BlocksTrace), kD3d7BlocksTrace, o).json["commands"];
 }
 
 // The commands between the draws named "call A" and "call B" (A -1: from the first command).
-json between(const json& cmds, int a, int b) {
-    json out = json::array();
+Json between(const Json& cmds, int a, int b) {
+    Json out = Json::array();
     bool in = a < 0;
-    for (const json& c : cmds) {
-        const json* draw = nullptr;
+    for (const Json& c : cmds) {
+        const Json* draw = nullptr;
         for (const char* d : {"DrawPrimitiveUP", "DrawPrimitive"})
             if (c.contains(d)) draw = &c[d];
         if (draw && (*draw)["name"] == "call " + std::to_string(b)) break;
@@ -99,7 +99,7 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): three frames on a triple-buffered
 TEST_CASE("apitrace/stateblock fixture (D3D7): what Apply and Capture write") {
     // D3DRENDERSTATE_ALPHABLENDENABLE 27, SRCBLEND 19, DESTBLEND 20, CULLMODE 22 (d3dtypes.h);
     // D3DBLEND_ZERO 1, ONE 2, SRCALPHA 5, INVSRCALPHA 6; D3DCULL_NONE 1, CCW 3.
-    const json f0 = commandsOf(0);
+    const Json f0 = commandsOf(0);
     // Between call 38's quad and call 44's triangle the block is recorded: no state is written.
     CHECK(between(f0, 38, 44).dump() == "[]");
     // Call 45 applies the recorded block: its three states in one command.
@@ -107,25 +107,25 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): what Apply and Capture write") {
     // Call 47 applies the base (call 27, D3DSBT_ALL): only the states that differ go back.
     CHECK(between(f0, 46, 48).dump() == R"([{"SetRenderState":{"27":0,"19":2,"20":1}}])");
 
-    const json f1 = commandsOf(1);
+    const Json f1 = commandsOf(1);
     // Call 55 applies "lit": LIGHTING 137 and AMBIENT 139 = 0xff402040 = 4282392640; light 0 as call 30
     // set it; light 1 only enabled, so the block holds the default light (SetLight without fields).
     std::string seq;
-    for (const json& c : between(f1, -1, 56))
+    for (const Json& c : between(f1, -1, 56))
         seq += c.begin().key() + (c.begin().key() == "SetLight" || c.begin().key() == "LightEnable"
                                       ? std::to_string(c.begin().value()["index"].get<int>()) : "") + " ";
     CHECK(seq.find("SetRenderState SetLight0 LightEnable0 SetLight1 LightEnable1 SetMaterial SetFVF") != std::string::npos);
     // Call 57 restores the base: LIGHTING 0, AMBIENT 0, light 0 disabled, the grey material (light 1
     // was first touched after call 27 made the block: it stays enabled, as wined3d leaves it).
-    const json base1 = between(f1, 56, 58);
+    const Json base1 = between(f1, 56, 58);
     CHECK(base1[0].dump() == R"({"SetRenderState":{"137":0,"139":0}})");
     CHECK(base1[1].dump() == R"({"LightEnable":{"index":0,"enable":false}})");
     CHECK(base1[2]["SetMaterial"]["diffuse"].dump() == "[0.5,0.5,0.5,1.0]");
 
-    const json f2 = commandsOf(2);
+    const Json f2 = commandsOf(2);
     // Call 76 applies the base that call 73 re-captured (CULLMODE CCW, blending off) over CULLMODE NONE
     // and blending on; call 80 the "blend" block that call 68 re-captured: additive (DESTBLEND ONE).
-    const json restore = between(f2, -1, 77);
+    const Json restore = between(f2, -1, 77);
     CHECK(restore.back().dump() == R"({"SetFVF":68})");
     CHECK(restore[restore.size() - 2].dump() == R"({"SetRenderState":{"22":3,"27":0}})");
     CHECK(between(f2, 79, 81).dump() == R"([{"SetRenderState":{"27":1,"19":5,"20":2}}])");
@@ -247,13 +247,13 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): a transform first set after a who
     std::rotate(at(13), at(13) + 1, at(27) + 1);  // ..., 27, 13, 28, ...
     ImportOptions o;
     o.frame = 0;
-    std::vector<json> world;
+    std::vector<Json> world;
     const Capture cap = importTrace(t, kD3d7BlocksTrace, o);
-    for (const json& c : cap.json["commands"])
+    for (const Json& c : cap.json["commands"])
         if (c.contains("SetTransform") && c["SetTransform"]["state"] == "WORLD") world.push_back(c["SetTransform"]["matrix"]);
     REQUIRE(world.size() == 2);
     CHECK(world[0][12] == doctest::Approx(-4.6));
-    CHECK(world[1] == json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
+    CHECK(world[1] == Json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
 }
 
 TEST_CASE("apitrace/stateblock fixture (D3D7): SetRenderTarget takes the device's own target, refuses another") {
@@ -315,6 +315,6 @@ TEST_CASE("apitrace/stateblock fixture (D3D7): a whole-device block turns off a 
     renameCall(t, 15, "IDirect3DDevice7::GetLightEnable");
     ImportOptions o;
     o.frame = 1;
-    const json cmds = importTrace(t, kD3d7BlocksTrace, o).json["commands"];
+    const Json cmds = importTrace(t, kD3d7BlocksTrace, o).json["commands"];
     CHECK(between(cmds, 56, 58)[1].dump() == R"({"LightEnable":{"index":0,"enable":false}})");
 }

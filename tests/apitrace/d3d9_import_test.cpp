@@ -16,7 +16,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 
 namespace {
 
@@ -25,8 +25,8 @@ Capture importShared(const std::string& name, ImportOptions options = {}) {
     return importTrace(loadTrace(path), path, options);
 }
 
-const json* nthCommand(const json& commands, const std::string& name, size_t nth = 0) {
-    for (const json& c : commands)
+const Json* nthCommand(const Json& commands, const std::string& name, size_t nth = 0) {
+    for (const Json& c : commands)
         if (c.contains(name) && nth-- == 0) return &c[name];
     return nullptr;
 }
@@ -51,7 +51,7 @@ std::string importError(const std::vector<uint8_t>& file, ImportOptions options 
 
 TEST_CASE("apitrace/d3d9: the fogged two-stage scene: buffers, textures, states and both draws") {
     const Capture c = importShared("d3d9_ff_quad");
-    const json& j = c.json;
+    const Json& j = c.json;
     CHECK(j["refrast_scene"] == 2);
     CHECK(j["surfaces"].dump() ==
           R"([{"name":"backbuffer","format":"X8R8G8B8","width":256,"height":256},{"name":"depth","format":"D24S8","width":256,"height":256}])");
@@ -73,16 +73,16 @@ TEST_CASE("apitrace/d3d9: the fogged two-stage scene: buffers, textures, states 
     // The FourCC field holds D3DFMT_A8R8G8B8 = 21.
     CHECK(findFile(c, "texture0.dds")->bytes[84] == 21);
     // Float states from their raw bits: 1077936128 = 0x40400000 = 3.0f, 1096810496 = 0x41600000 = 14.0f.
-    const json& cmds = j["commands"];
+    const Json& cmds = j["commands"];
     bool fogStart = false, fogEnd = false;
-    for (const json& cmd : cmds)
+    for (const Json& cmd : cmds)
         if (cmd.contains("SetRenderState")) {
             if (cmd["SetRenderState"].contains("D3DRS_FOGSTART")) fogStart = cmd["SetRenderState"]["D3DRS_FOGSTART"] == 3.0;
             if (cmd["SetRenderState"].contains("D3DRS_FOGEND")) fogEnd = cmd["SetRenderState"]["D3DRS_FOGEND"] == 14.0;
         }
     CHECK(fogStart);
     CHECK(fogEnd);
-    const json* second = nthCommand(cmds, "DrawIndexedPrimitive", 1);
+    const Json* second = nthCommand(cmds, "DrawIndexedPrimitive", 1);
     REQUIRE(second);
     CHECK(second->dump() ==
           R"({"name":"call 67","primitive":"D3DPT_TRIANGLELIST","base_vertex_index":4,"min_index":0,"num_vertices":4,"start_index":0,"primitive_count":2})");
@@ -95,7 +95,7 @@ TEST_CASE("apitrace/d3d9: the fogged two-stage scene: buffers, textures, states 
 
 TEST_CASE("apitrace/d3d9: inline vertices of DrawPrimitiveUP decode by the FVF") {
     const Capture c = importShared("d3d9_tri");
-    const json* draw = nthCommand(c.json["commands"], "DrawPrimitiveUP");
+    const Json* draw = nthCommand(c.json["commands"], "DrawPrimitiveUP");
     REQUIRE(draw);
     // blob(48), stride 16: three XYZ | DIFFUSE vertices (3 floats and a D3DCOLOR).
     REQUIRE((*draw)["vertices"].size() == 3);

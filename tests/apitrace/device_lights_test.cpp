@@ -13,7 +13,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 
 namespace {
 

@@ -20,7 +20,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 using refrast::test::callNo;
 using refrast::test::importError;
 using refrast::test::renameCall;
@@ -32,8 +32,8 @@ std::string fixture(const std::string& name, const std::string& ext = ".trace") 
 }
 
 // The nth command `name` whose argument contains every key/value of `match`.
-const json* findCommand(const json& commands, const std::string& name, const json& match = json::object(), size_t nth = 0) {
-    for (const json& c : commands) {
+const Json* findCommand(const Json& commands, const std::string& name, const Json& match = Json::object(), size_t nth = 0) {
+    for (const Json& c : commands) {
         if (!c.contains(name)) continue;
         bool ok = true;
         for (auto& [k, v] : match.items()) ok = ok && c[name].is_object() && c[name].contains(k) && c[name][k] == v;
@@ -50,12 +50,12 @@ const char* const kLitWineGate = " --raw-size 256x256 --raw-format bgrx8 --toler
 TEST_CASE("apitrace/lit fixture (D3D9): lights, material and clip plane as commands, the state block replayed") {
     const std::string path = fixture("d3d9_lit");
     const Capture c = importTrace(loadTrace(path), path, {});
-    const json& cmds = c.json["commands"];
+    const Json& cmds = c.json["commands"];
     // The default frame is frame 1 (the last that draws): floor, clipped sphere, small sphere.
     CHECK(c.draws == 3);
     // The spot light of calls 29 and 64 (frame 1 sets it again):
     // Theta 0.4 and Phi 0.9 are the floats the program wrote (0.4f = 0.4000000059604645, 0.9f = 0.8999999761581421).
-    const json* spot = findCommand(cmds, "SetLight", {{"index", 1}, {"type", "SPOT"}});
+    const Json* spot = findCommand(cmds, "SetLight", {{"index", 1}, {"type", "SPOT"}});
     REQUIRE(spot);
     CHECK(spot->dump() ==
           R"({"index":1,"type":"SPOT","diffuse":[1.0,1.0,0.800000011920929,1.0],"specular":[0.0,0.0,0.0,0.0],)"
@@ -63,18 +63,18 @@ TEST_CASE("apitrace/lit fixture (D3D9): lights, material and clip plane as comma
           R"("falloff":1.0,"attenuation0":1.0,"attenuation1":0.0,"attenuation2":0.0,"theta":0.4000000059604645,)"
           R"("phi":0.8999999761581421})");
     // Call 31: SetClipPlane(0, {0, -1, 0, 0.55}); 0.55f = 0.550000011920929.
-    const json* plane = findCommand(cmds, "SetClipPlane");
+    const Json* plane = findCommand(cmds, "SetClipPlane");
     REQUIRE(plane);
     CHECK(plane->dump() == R"({"index":0,"plane":[0.0,-1.0,0.0,0.550000011920929]})");
     // The state block of calls 20-28, applied by call 74 after the floor's draw (call 73): SetLight 0
     // (the directional sun), LightEnable 0 on; lights 1 and 2, only LightEnable'd in the block,
     // go back to the default light and off; then the shiny material (power 24).
-    const json* sun = findCommand(cmds, "SetLight", {{"index", 0}, {"type", "DIRECTIONAL"}});
+    const Json* sun = findCommand(cmds, "SetLight", {{"index", 0}, {"type", "DIRECTIONAL"}});
     REQUIRE(sun);
     CHECK((*sun)["direction"].dump() == "[0.5,-0.6000000238418579,0.6000000238418579]");
     size_t floorDraw = 0, defaultLight1 = 0, off1 = 0, shiny = 0, sphereDraw = 0;
     for (size_t i = 0; i < cmds.size(); ++i) {
-        const json& cmd = cmds[i];
+        const Json& cmd = cmds[i];
         if (cmd.contains("DrawIndexedPrimitive") && !floorDraw) floorDraw = i;
         else if (cmd.contains("DrawIndexedPrimitive") && !sphereDraw) sphereDraw = i;
         if (cmd.contains("SetLight") && cmd["SetLight"].dump() == R"({"index":1})") defaultLight1 = i;
@@ -111,7 +111,7 @@ TEST_CASE("apitrace/lit fixture (D3D9): refusals name the call") {
         CHECK(importError(t, path).empty());
         const Capture cap = importTrace(t, path, {});
         size_t lightCommands = 0;
-        for (const json& cmd : cap.json["commands"])
+        for (const Json& cmd : cap.json["commands"])
             for (const char* k : {"SetLight", "LightEnable"})
                 if (cmd.contains(k)) {
                     ++lightCommands;
@@ -148,7 +148,7 @@ TEST_CASE("apitrace/lit fixture (D3D9): refusals name the call") {
 TEST_CASE("apitrace/mip fixture (D3D7): the mipmap chain, partial lock, stage filters, lights and material") {
     const std::string path = fixture("d3d7_mip_lit");
     const Capture c = importTrace(loadTrace(path), path, {});
-    const json& cmds = c.json["commands"];
+    const Json& cmds = c.json["commands"];
     // Four levels of 32², 16², 8², 4² A8R8G8B8: 128-byte header + (1024 + 256 + 64 + 16) · 4 = 5568 bytes.
     const CaptureFile* dds = nullptr;
     for (const CaptureFile& f : c.files)
@@ -172,13 +172,13 @@ TEST_CASE("apitrace/mip fixture (D3D7): the mipmap chain, partial lock, stage fi
     CHECK(findCommand(cmds, "SetSamplerState", {{"D3DSAMP_ADDRESSV", 3}}));
     CHECK(!findCommand(cmds, "SetTextureStageState", {{"18", 2}}));
     // Call 44's D3DLIGHT7 and call 48's D3DMATERIAL7 under D3D9's field names.
-    const json* lamp = findCommand(cmds, "SetLight", {{"index", 0}});
+    const Json* lamp = findCommand(cmds, "SetLight", {{"index", 0}});
     REQUIRE(lamp);
     CHECK((*lamp)["type"] == "POINT");
     CHECK((*lamp)["range"] == 6.0);
     CHECK((*lamp)["attenuation1"] == 0.25);
     CHECK((*lamp)["position"].dump() == "[-1.0,1.0,2.5]");
-    const json* mat = findCommand(cmds, "SetMaterial");
+    const Json* mat = findCommand(cmds, "SetMaterial");
     REQUIRE(mat);
     CHECK(mat->dump() == R"({"diffuse":[1.0,1.0,1.0,1.0],"ambient":[1.0,1.0,1.0,1.0],"specular":[0.0,0.0,0.0,0.0],)"
                          R"("emissive":[0.05000000074505806,0.0,0.05000000074505806,0.0],"power":0.0})");
@@ -256,7 +256,7 @@ TEST_CASE("apitrace/lit fixtures: the golden scenes are what the importer writes
             std::vector<uint8_t> fresh = readFileBytes(e.path().string()), kept = readFileBytes(committed.string());
             if (e.path().extension() == ".json") {
                 // The description names the trace's path, which differs between checkouts.
-                json a = json::parse(fresh), b = json::parse(kept);
+                Json a = Json::parse(fresh), b = Json::parse(kept);
                 a.erase("description");
                 b.erase("description");
                 CHECK(a == b);

@@ -13,7 +13,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 using refrast::test::importError;
 
 namespace {
@@ -41,10 +41,10 @@ TEST_CASE("apitrace/packed declarations fixture (D3D9): SHORT, normalised, FLOAT
     const Capture c = importTrace(loadTrace(kPackedTrace), kPackedTrace, {});
     CHECK(c.draws == 4);
     std::vector<std::string> types;
-    json inlineVertices = json::array();
-    for (const json& cmd : c.json["commands"]) {
+    Json inlineVertices = Json::array();
+    for (const Json& cmd : c.json["commands"]) {
         if (cmd.contains("SetVertexDeclaration"))
-            for (const json& e : cmd["SetVertexDeclaration"]) types.push_back(e["type"].get<std::string>());
+            for (const Json& e : cmd["SetVertexDeclaration"]) types.push_back(e["type"].get<std::string>());
         if (cmd.contains("DrawPrimitiveUP")) inlineVertices.push_back(cmd["DrawPrimitiveUP"]["vertices"][0]);
         if (cmd.contains("DrawIndexedPrimitiveUP")) inlineVertices.push_back(cmd["DrawIndexedPrimitiveUP"]["vertices"][2]);
     }
@@ -54,8 +54,8 @@ TEST_CASE("apitrace/packed declarations fixture (D3D9): SHORT, normalised, FLOAT
     // FLOAT16 -0.875 = 0xBB00 = 47872 (sign, exponent 14, mantissa 0x300) and
     // 0.875 = 0x3B00 = 15104, then UBYTE4N bytes 255, 0, 0, 255; the third
     // bottom-left vertex is SHORT4 (-90, -90, 0, 100) and SHORT4N (-32768, 4096, 32767, 32767).
-    CHECK(inlineVertices == json::array({json::array({47872, 15104, 255, 0, 0, 255}),
-                                         json::array({-90, -90, 0, 100, -32768, 4096, 32767, 32767})}));
+    CHECK(inlineVertices == Json::array({Json::array({47872, 15104, 255, 0, 0, 255}),
+                                         Json::array({-90, -90, 0, 100, -32768, 4096, 32767, 32767})}));
 
     test::TempDir dir;
     const std::string png = dir.file("packed.png");

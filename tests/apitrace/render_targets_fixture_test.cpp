@@ -18,7 +18,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 
 namespace {
 
@@ -26,8 +26,8 @@ std::string fixture(const std::string& name, const std::string& ext = ".trace") 
     return std::string(REFRAST_SOURCE_DIR) + "/tests/apitrace/traces/" + name + ext;
 }
 
-const json* surfaceNamed(const json& cap, const std::string& name) {
-    for (const json& s : cap["surfaces"])
+const Json* surfaceNamed(const Json& cap, const std::string& name) {
+    for (const Json& s : cap["surfaces"])
         if (s["name"] == name) return &s;
     return nullptr;
 }
@@ -42,7 +42,7 @@ TEST_CASE("apitrace/rtt fixture (D3D9): render targets and depth surfaces as sce
     // CreateRenderTarget surface: six surfaces.
     REQUIRE(c.json["surfaces"].size() == 6);
     std::vector<std::string> targets;  // SetRenderTarget and SetDepthStencilSurface in order
-    for (const json& cmd : c.json["commands"]) {
+    for (const Json& cmd : c.json["commands"]) {
         if (cmd.contains("SetRenderTarget")) targets.push_back("rt:" + cmd["SetRenderTarget"]["surface"].get<std::string>());
         if (cmd.contains("SetDepthStencilSurface"))
             targets.push_back("ds:" + (cmd["SetDepthStencilSurface"].is_null() ? std::string("none")
@@ -50,8 +50,8 @@ TEST_CASE("apitrace/rtt fixture (D3D9): render targets and depth surfaces as sce
     }
     REQUIRE(targets.size() == 6);
     // Pass 1 into the 128x128 texture with its own 128x128 D24S8 surface.
-    const json* rtt = surfaceNamed(c.json, targets[0].substr(3));
-    const json* rttDepth = surfaceNamed(c.json, targets[1].substr(3));
+    const Json* rtt = surfaceNamed(c.json, targets[0].substr(3));
+    const Json* rttDepth = surfaceNamed(c.json, targets[1].substr(3));
     REQUIRE(rtt);
     REQUIRE(rttDepth);
     CHECK((*rtt)["width"] == 128);
@@ -94,7 +94,7 @@ TEST_CASE("apitrace/flip fixture (D3D7): a flipping chain's back buffer, frames 
     CHECK(list.output.find("frame 1: calls 17-24, 2 draws (default)") != std::string::npos);
     const Capture c = importTrace(loadTrace(path), path, {});
     // The back buffer is the display mode's size and format (SetDisplayMode 1024x768, 32 bits).
-    const json* back = surfaceNamed(c.json, "backbuffer");
+    const Json* back = surfaceNamed(c.json, "backbuffer");
     REQUIRE(back);
     CHECK((*back)["width"] == 1024);
     CHECK((*back)["height"] == 768);

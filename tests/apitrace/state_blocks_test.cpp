@@ -13,7 +13,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 using refrast::test::importError;
 
 namespace {
@@ -179,11 +179,11 @@ struct Calls {
 
 // The values the capture's commands give `key` of command `command` (of
 // stage or sampler `unit` when given), in order.
-std::vector<json> valuesOf(const Capture& cap, const std::string& command, const std::string& key, int unit = -1) {
-    std::vector<json> out;
-    for (const json& cmd : cap.json["commands"])
+std::vector<Json> valuesOf(const Capture& cap, const std::string& command, const std::string& key, int unit = -1) {
+    std::vector<Json> out;
+    for (const Json& cmd : cap.json["commands"])
         if (cmd.contains(command) && cmd[command].is_object() && cmd[command].contains(key)) {
-            const json& c = cmd[command];
+            const Json& c = cmd[command];
             if (unit >= 0 && c.value("stage", c.value("sampler", c.value("state", -1))) != unit) continue;
             out.push_back(c[key]);
         }
@@ -206,7 +206,7 @@ TEST_CASE("apitrace/state blocks: CreateStateBlock(D3DSBT_ALL), Apply restores, 
     c.place();
     const Capture cap = importTrace(t, kPath, {});
     std::vector<uint32_t> ambient;
-    for (const json& cmd : cap.json["commands"])
+    for (const Json& cmd : cap.json["commands"])
         if (cmd.contains("SetRenderState") && cmd["SetRenderState"].contains("D3DRS_AMBIENT"))
             ambient.push_back(cmd["SetRenderState"]["D3DRS_AMBIENT"].get<uint32_t>());
     CHECK(ambient == std::vector<uint32_t>{0x10, 0x20, 0x10, 0x30, 0x40, 0x30});
@@ -240,8 +240,8 @@ TEST_CASE("apitrace/state blocks: Apply returns a state first set after the bloc
     CHECK(mag[1] == 1);
     const auto world = valuesOf(cap, "SetTransform", "matrix", 256);
     REQUIRE(world.size() >= 2);
-    CHECK(world[0] == json::array({2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}));
-    CHECK(world[1] == json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
+    CHECK(world[0] == Json::array({2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}));
+    CHECK(world[1] == Json::array({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}));
 }
 
 TEST_CASE("apitrace/state blocks: Apply of a declaration the loader refuses writes no SetVertexDeclaration") {
@@ -255,7 +255,7 @@ TEST_CASE("apitrace/state blocks: Apply of a declaration the loader refuses writ
     c.place();
     const Capture cap = importTrace(t, kPath, {});
     size_t declarations = 0, fvfs = 0;
-    for (const json& cmd : cap.json["commands"]) {
+    for (const Json& cmd : cap.json["commands"]) {
         declarations += cmd.contains("SetVertexDeclaration");
         fvfs += cmd.contains("SetFVF") && cmd["SetFVF"] == 0x42;
     }
@@ -268,7 +268,7 @@ TEST_CASE("apitrace/state blocks: a block made before any SetViewport restores t
     // The fixture's device has a 256x256 back buffer (d3d9_rtt.cpp kW, kH):
     // CreateDevice leaves the viewport (0, 0, 256, 256, depth 0..1) and the
     // scissor rectangle [0, 0, 256, 256], which a D3DSBT_ALL block made then holds.
-    const json whole = {{"x", 0}, {"y", 0}, {"width", 256}, {"height", 256}, {"min_z", 0.0}, {"max_z", 1.0}};
+    const Json whole = {{"x", 0}, {"y", 0}, {"width", 256}, {"height", 256}, {"min_z", 0.0}, {"max_z", 1.0}};
     {
         Trace t = loadTrace(kPath);
         Calls c(t);
@@ -278,17 +278,17 @@ TEST_CASE("apitrace/state blocks: a block made before any SetViewport restores t
         c.block("Apply");
         c.place();
         const Capture cap = importTrace(t, kPath, {});
-        std::vector<json> viewports, scissors;
-        for (const json& cmd : cap.json["commands"]) {
+        std::vector<Json> viewports, scissors;
+        for (const Json& cmd : cap.json["commands"]) {
             if (cmd.contains("SetViewport")) viewports.push_back(cmd["SetViewport"]);
             if (cmd.contains("SetScissorRect")) scissors.push_back(cmd["SetScissorRect"]);
         }
         REQUIRE(viewports.size() >= 2);
-        CHECK(viewports[0] == json{{"x", 10}, {"y", 20}, {"width", 30}, {"height", 40}, {"min_z", 0.25}, {"max_z", 0.75}});
+        CHECK(viewports[0] == Json{{"x", 10}, {"y", 20}, {"width", 30}, {"height", 40}, {"min_z", 0.25}, {"max_z", 0.75}});
         CHECK(viewports[1] == whole);
         REQUIRE(scissors.size() >= 2);
-        CHECK(scissors[0] == json::array({1, 2, 3, 4}));
-        CHECK(scissors[1] == json::array({0, 0, 256, 256}));
+        CHECK(scissors[0] == Json::array({1, 2, 3, 4}));
+        CHECK(scissors[1] == Json::array({0, 0, 256, 256}));
     }
     {
         // A recorded block that set the viewport, captured while none was set,
@@ -303,8 +303,8 @@ TEST_CASE("apitrace/state blocks: a block made before any SetViewport restores t
         c.block("Apply");
         c.place();
         const Capture cap = importTrace(t, kPath, {});
-        std::vector<json> viewports;
-        for (const json& cmd : cap.json["commands"])
+        std::vector<Json> viewports;
+        for (const Json& cmd : cap.json["commands"])
             if (cmd.contains("SetViewport")) viewports.push_back(cmd["SetViewport"]);
         REQUIRE(viewports.size() >= 2);
         CHECK(viewports[0]["x"] == 8);
@@ -320,7 +320,7 @@ TEST_CASE("apitrace/state blocks: a block made before any SetViewport restores t
         const Capture plain = importTrace(loadTrace(kPath), kPath, {});
         const Capture cap = importTrace(t, kPath, {});
         size_t written = 0;
-        for (const json& cmd : cap.json["commands"]) written += cmd.contains("SetViewport") + cmd.contains("SetScissorRect");
+        for (const Json& cmd : cap.json["commands"]) written += cmd.contains("SetViewport") + cmd.contains("SetScissorRect");
         CHECK(written == 0);
         CHECK(cap.json["commands"].size() == plain.json["commands"].size());
     }
@@ -347,26 +347,26 @@ TEST_CASE("apitrace/state blocks: D3DSBT_PIXELSTATE and D3DSBT_VERTEXSTATE hold 
         auto first = [&](const std::string& cmd, const std::string& key, size_t n, int unit = -1) {
             auto v = valuesOf(cap, cmd, key, unit);
             if (v.size() > n) v.resize(n);
-            return json(v);
+            return Json(v);
         };
         // The block's own states return to what they held at CreateStateBlock
         // (ALPHAREF 0x10, AMBIENT 0x10) or to the initial value (SRCBLEND
         // D3DBLEND_ONE = 2, FOGVERTEXMODE D3DFOG_NONE = 0, stage 2's TEXCOORDINDEX 2 and
         // COLORARG1 D3DTA_TEXTURE = 2); the other list's stay as set.
         if (pixel) {
-            CHECK(first("SetRenderState", "D3DRS_ALPHAREF", 3) == json::array({0x10, 0x20, 0x10}));
-            CHECK(first("SetRenderState", "D3DRS_AMBIENT", 3) == json::array({0x10, 0x20}));
-            CHECK(first("SetRenderState", "D3DRS_SRCBLEND", 2) == json::array({5, 2}));
-            CHECK(first("SetRenderState", "D3DRS_FOGVERTEXMODE", 2) == json::array({3}));
-            CHECK(first("SetTextureStageState", "D3DTSS_COLORARG1", 2, 2) == json::array({0, 2}));
+            CHECK(first("SetRenderState", "D3DRS_ALPHAREF", 3) == Json::array({0x10, 0x20, 0x10}));
+            CHECK(first("SetRenderState", "D3DRS_AMBIENT", 3) == Json::array({0x10, 0x20}));
+            CHECK(first("SetRenderState", "D3DRS_SRCBLEND", 2) == Json::array({5, 2}));
+            CHECK(first("SetRenderState", "D3DRS_FOGVERTEXMODE", 2) == Json::array({3}));
+            CHECK(first("SetTextureStageState", "D3DTSS_COLORARG1", 2, 2) == Json::array({0, 2}));
         } else {
-            CHECK(first("SetRenderState", "D3DRS_ALPHAREF", 3) == json::array({0x10, 0x20}));
-            CHECK(first("SetRenderState", "D3DRS_AMBIENT", 3) == json::array({0x10, 0x20, 0x10}));
-            CHECK(first("SetRenderState", "D3DRS_SRCBLEND", 2) == json::array({5}));
-            CHECK(first("SetRenderState", "D3DRS_FOGVERTEXMODE", 2) == json::array({3, 0}));
-            CHECK(first("SetTextureStageState", "D3DTSS_COLORARG1", 2, 2) == json::array({0}));
+            CHECK(first("SetRenderState", "D3DRS_ALPHAREF", 3) == Json::array({0x10, 0x20}));
+            CHECK(first("SetRenderState", "D3DRS_AMBIENT", 3) == Json::array({0x10, 0x20, 0x10}));
+            CHECK(first("SetRenderState", "D3DRS_SRCBLEND", 2) == Json::array({5}));
+            CHECK(first("SetRenderState", "D3DRS_FOGVERTEXMODE", 2) == Json::array({3, 0}));
+            CHECK(first("SetTextureStageState", "D3DTSS_COLORARG1", 2, 2) == Json::array({0}));
         }
-        CHECK(first("SetTextureStageState", "D3DTSS_TEXCOORDINDEX", 2, 2) == json::array({0, 2}));
+        CHECK(first("SetTextureStageState", "D3DTSS_TEXCOORDINDEX", 2, 2) == Json::array({0, 2}));
     }
 }
 
@@ -389,8 +389,8 @@ TEST_CASE("apitrace/state blocks: Capture of a recorded block saves only the sta
     auto alpharef = valuesOf(cap, "SetRenderState", "D3DRS_ALPHAREF");
     ambient.resize(std::min<size_t>(ambient.size(), 4));
     alpharef.resize(std::min<size_t>(alpharef.size(), 3));
-    CHECK(json(ambient) == json::array({0x10, 0x30, 0x40, 0x30}));
-    CHECK(json(alpharef) == json::array({0x30, 0x40}));
+    CHECK(Json(ambient) == Json::array({0x10, 0x30, 0x40, 0x30}));
+    CHECK(Json(alpharef) == Json::array({0x30, 0x40}));
 }
 
 TEST_CASE("apitrace/state blocks: what a block cannot restore, and other types, name the call") {
@@ -428,6 +428,6 @@ TEST_CASE("apitrace/state blocks: what a block cannot restore, and other types, 
         const Capture cap = importTrace(t, kPath, {});
         auto fog = valuesOf(cap, "SetRenderState", "D3DRS_FOGENABLE");
         fog.resize(std::min<size_t>(fog.size(), 3));
-        CHECK(json(fog) == json::array({1, 0, 1}));
+        CHECK(Json(fog) == Json::array({1, 0, 1}));
     }
 }

@@ -15,7 +15,7 @@
 
 using namespace refrast;
 using namespace refrast::apitrace;
-using json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
 using refrast::test::importError;
 
 namespace {
@@ -38,7 +38,7 @@ TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded blo
     CHECK(c.draws == 15);
     // The cube is one surface entry of six faces; no texture file (it is rendered, not uploaded).
     std::string cube;
-    for (const json& s : c.json["surfaces"])
+    for (const Json& s : c.json["surfaces"])
         if (s.value("cube", false)) {
             cube = s["name"].get<std::string>();
             CHECK(s["width"] == 32);
@@ -47,8 +47,8 @@ TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded blo
     REQUIRE_FALSE(cube.empty());
     CHECK(c.files.empty());
     std::vector<std::string> targets, sampled;
-    std::vector<json> zenable;
-    for (const json& cmd : c.json["commands"]) {
+    std::vector<Json> zenable;
+    for (const Json& cmd : c.json["commands"]) {
         if (cmd.contains("SetRenderTarget")) targets.push_back(cmd["SetRenderTarget"]["surface"].get<std::string>());
         if (cmd.contains("SetTexture") && cmd["SetTexture"]["texture"].is_string())
             sampled.push_back(cmd["SetTexture"]["texture"].get<std::string>());
@@ -63,7 +63,7 @@ TEST_CASE("apitrace/stateblocks fixture (D3D9): subsets, a captured recorded blo
     // Apply returns it to D3DZB_TRUE (1), the value it held when the block was
     // made: the device's initial value with an auto depth stencil, which the
     // trace never set.
-    CHECK(json(zenable) == json::array({0, 1}));
+    CHECK(Json(zenable) == Json::array({0, 1}));
 
     test::TempDir dir;
     const std::string png = dir.file("stateblocks.png");
