@@ -5,14 +5,8 @@
 #include "refrast/image.h"
 #include "tests/support/cli.h"
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
+#include <algorithm>
 #include <initializer_list>
-#include <sstream>
-#include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace refrast::difftest {
 
@@ -27,7 +21,6 @@ inline void setPixel(Image& image, int x, int y, std::initializer_list<uint8_t> 
 }
 
 using test::TempDir;
-
 using test::readText;
 using test::RunResult;
 using test::runRefrast;

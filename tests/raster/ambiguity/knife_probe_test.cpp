@@ -26,9 +26,7 @@ Framebuffer knifeTarget(int width, int height, DepthFormat depth = DepthFormat::
 // A 4x1 texture of four different greys: 0, 80, 160, 240.
 Texture fourGreys() {
     Texture t;
-    MipLevel level{4, 1, {}};
-    for (uint8_t g : {0, 80, 160, 240}) level.rgba.insert(level.rgba.end(), {g, g, g, 255});
-    t.levels.push_back(level);
+    t.levels.push_back(MipLevel{4, 1, {0, 0, 0, 255, 80, 80, 80, 255, 160, 160, 160, 255, 240, 240, 240, 255}});
     return t;
 }
 
