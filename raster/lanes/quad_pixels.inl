@@ -17,6 +17,17 @@ namespace refrast::REFRAST_LANES_NS {
 
 namespace {
 
+// Zeroes slots[0, n) rounded up to whole lane groups: the lanes a kernel
+// reads for a span of n pixels. A span is often one quad of a wide array;
+// the loop has a constant trip count so the compiler does not turn it into
+// a call to memset (which cost W3 more than the stores).
+inline void zeroLaneGroups(int32_t* slots, int n) {
+    store(slots, splatI(0));  // n >= 1: the first group always
+    if (n <= kWidth) return;  // (one quad at SSE and wider: no loop)
+    for (int k = kWidth; k < kSpanPixels; k += kWidth)
+        if (k < n) store(slots + k, splatI(0));
+}
+
 // Pixel k of a quad from its pixel 0 in planes `width` wide.
 inline size_t quadOffset(int k, size_t width) { return (k & 2 ? width : 0) + size_t(k & 1); }
 

@@ -27,7 +27,10 @@ template <bool Stencil>
     uint8_t* const stencilPlane = planes.stencil;
     const int quads = span.quads, pixels = span.pixels();
     // The stored values of the live pixels (0 elsewhere), quad by quad (quad_pixels.inl).
-    alignas(64) int32_t storedDepth[kSpanPixels] = {}, storedStencil[Stencil ? kSpanPixels : 1] = {};
+    // (Zeroed only as far as the span's lane groups: a span is often one quad.)
+    alignas(64) int32_t storedDepth[kSpanPixels], storedStencil[Stencil ? kSpanPixels : 1];
+    zeroLaneGroups(storedDepth, pixels);
+    if constexpr (Stencil) zeroLaneGroups(storedStencil, pixels);
     for (int q = 0; q < quads; ++q) {
         const unsigned quad = quadBits(live, q);
         const size_t i = row0 + size_t(span.x[q]);
@@ -38,7 +41,7 @@ template <bool Stencil>
     }
     const StencilFaceState& face = st.twoSided && !frontFacing ? st.back : st.front;
     alignas(64) int32_t incoming[kSpanPixels], newStencil[Stencil ? kSpanPixels : 1];
-    unsigned pass = 0;
+    SpanMask pass = 0;
     constexpr unsigned kGroup = (1u << kWidth) - 1u;
     for (int k = 0; k < pixels; k += kWidth) {
         if (!(live >> k & kGroup)) continue;  // no live pixel in the lane group (width 1: a dead pixel)
@@ -59,7 +62,7 @@ template <bool Stencil>
                                          select(depthPass, stencilUpdate(face.pass, st, storedS),
                                                 stencilUpdate(face.zFail, st, storedS)),
                                          stencilUpdate(face.fail, st, storedS)));
-        pass |= laneBits(stencilPass & depthPass) << k;
+        pass |= SpanMask(laneBits(stencilPass & depthPass)) << k;
     }
     pass &= live;
     if (zWrite)

@@ -42,7 +42,7 @@ bool depthStencilTest(const DrawState& s, const FragmentOut& f, size_t i, Frameb
     for (int p = 0; p < span.pixels(); ++p) {
         if (!(live >> p & 1)) continue;
         const FragmentOut f{span.pixelX(p), span.pixelY(p), span.z[p], Rgba{}, frontFacing};
-        if (!depthStencilTest(s, f, fb.index(f.x, f.y), fb)) live = SpanMask(live & ~(1u << p));
+        if (!depthStencilTest(s, f, fb.index(f.x, f.y), fb)) live = SpanMask(live & ~(SpanMask(1) << p));
     }
     return live;
 }

@@ -5,6 +5,7 @@
 #include "raster/pixel/stage_sampling.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace refrast {
@@ -38,8 +39,14 @@ FragmentSpan& threadSpan() {
 }  // namespace
 
 alignas(64) const float kZeroPlane[kSpanPixels] = {};
-alignas(64) const float kOnePlane[kSpanPixels] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-static_assert(kSpanPixels == 16, "kOnePlane spells out its 16 ones");
+namespace {
+alignas(64) constexpr std::array<float, kSpanPixels> kOnePlaneValues = [] {
+    std::array<float, kSpanPixels> ones{};
+    ones.fill(1.0f);
+    return ones;
+}();
+}  // namespace
+const float* const kOnePlane = kOnePlaneValues.data();
 
 void shadeQuads(const DrawContext& ctx, QuadSpan& quads, SpanMask pixels, ColorPlanes& color) {
     const PixelState& state = ctx.draw->state.pixel;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "raster/pixel/sample_span.h"
 
+#include <algorithm>
+
 namespace refrast {
 
 // One declaration per compiled width (sample_span_<level>.cpp).
@@ -32,8 +34,8 @@ void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sam
 
 void sampleSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler, const TextureLod& lod,
                 const SampleSpan& in, SampledSpan& out) {
-    const TextureLod each[kSpanQuads] = {lod, lod, lod, lod};
-    static_assert(kSpanQuads == 4, "one selection per quad");
+    TextureLod each[kSpanQuads];  // one selection per quad, the same for all
+    std::fill(each, each + kSpanQuads, lod);
     sampleSpan(level, texture, sampler, each, in, out);
 }
 

@@ -8,6 +8,8 @@
 #include "raster/pixel/sample_span.h"
 #include "raster/texture/texture.h"
 
+#include <array>
+
 namespace refrast::REFRAST_LANES_NS {
 
 namespace {
@@ -27,7 +29,10 @@ struct LevelView {
     int width, height;
     int stride;            // records per row: texel (x, y) is record y * stride + x
     bool wrapsPowerOfTwo;  // WRAP on both axes and power-of-two sides
-    Rgba border;           // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it)
+    struct {
+        float r, g, b, a;
+    } border;  // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it); no default
+               // value, so a span's array of views costs nothing to declare
 };
 
 // Filled field by field in place: a view built aside and copied in was
@@ -41,7 +46,8 @@ void viewLevel(LevelView& view, const Texture& texture, int level, const Sampler
     view.stride = decodedRowRecords(mip.width);
     view.wrapsPowerOfTwo = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
                            (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
-    view.border = decodeD3DColor(sampler.borderColor);
+    const Rgba border = decodeD3DColor(sampler.borderColor);
+    view.border = {border.r, border.g, border.b, border.a};
 }
 
 inline F texelSpace(F coord, int size) {
@@ -189,8 +195,12 @@ inline Channels selectChannels(Mask m, const Channels& a, const Channels& b) {
 }
 
 // The quad of each pixel of a span (pixel p: quad p / 4).
-alignas(64) constexpr int32_t kPixelQuad[kSpanPixels] = {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
-static_assert(kSpanPixels == 16 && kWidth <= kSpanPixels, "a lane group lies in the span");
+alignas(64) constexpr std::array<int32_t, kSpanPixels> kPixelQuad = [] {
+    std::array<int32_t, kSpanPixels> quad{};
+    for (int p = 0; p < kSpanPixels; ++p) quad[size_t(p)] = p / 4;
+    return quad;
+}();
+static_assert(kSpanPixels % 16 == 0 && kWidth <= kSpanPixels, "a lane group lies in the span");
 
 }  // namespace
 
@@ -233,7 +243,7 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
     float* const b = out.b;
     float* const a = out.a;
     for (int i = 0; i < in.count; i += kWidth) {
-        const F u = load(in.u + i), v = load(in.v + i), t = gather(fraction, loadI(kPixelQuad + i));
+        const F u = load(in.u + i), v = load(in.v + i), t = gather(fraction, loadI(kPixelQuad.data() + i));
         const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads
         Channels c = filterLod(views[which[first]], sampler, u, v, t);
         for (int q = first + 1; q <= last; ++q) {

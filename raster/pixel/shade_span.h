@@ -48,7 +48,7 @@ struct FragmentSpan {
 
 // Planes of kSpanPixels copies of 0 and of 1, for the inputs a layout lacks.
 extern const float kZeroPlane[kSpanPixels];
-extern const float kOnePlane[kSpanPixels];
+extern const float* const kOnePlane;
 
 // fixedFunctionPixel of pixel k into out at k, for k < in.count, with the draw's plan.
 void shadeSpan(SimdLevel level, const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in,

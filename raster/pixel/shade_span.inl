@@ -39,7 +39,8 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
     uint32_t* const row0 = target.pixels + size_t(span.y) * width;
     // The stored pixels as words R | G << 8 | B << 16 | A << 24 (memory order
     // R, G, B, A), 0 where not live.
-    alignas(64) int32_t words[kSpanPixels] = {};
+    alignas(64) int32_t words[kSpanPixels];
+    zeroLaneGroups(words, span.pixels());
     if (readsStored)
         for (int q = 0; q < span.quads; ++q) loadQuadPixels(row0 + span.x[q], width, quadBits(live, q), words + 4 * q);
     const I32 byte = splatI(0xFF);

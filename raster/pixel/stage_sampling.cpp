@@ -124,15 +124,21 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
             continue;
         }
         const SamplerState sampler = nonPow2Sampler(texture, b.sampler, state.options.nonPow2);
-        TextureLod lod[kSpanQuads];
+        // Each quad's selection, written for every quad of the span before
+        // it is read: no default values for the kSpanQuads slots per span.
+        union Selections {
+            Selections() {}
+            TextureLod quad[kSpanQuads];
+        } selections;
+        TextureLod* const lod = selections.quad;
         if (!perturb && !probe && isTiledStage(b, t, layout, s)) {
             // The common stage: texcoords, derivatives and mip selection over
             // lanes, filtered straight into the stage's texel planes (pixels
             // outside `pixels` filter their own texcoords and are ignored).
             const int set = layout.texcoord[size_t(t.texCoordIndex)];
-            // Its mip selection has a lane per quad: four at most, so the
-            // narrowest level that holds them (wider lanes only wait on the
-            // gathers and the logarithm's chain).
+            // Its mip selection has a lane per quad (kSpanQuads at most), at
+            // the narrowest level that holds them (wider lanes only wait on
+            // the gathers and the logarithm's chain).
             tiledStageSpan(spanSimdLevel(quads.quads), texture, sampler, quads.plane[set], quads.plane[set + 1],
                            b.texcoord.tiling, quads.quads, pixels, span, lod);
             ColorPlanes& out = texels[s];

@@ -11,6 +11,8 @@
 #include "raster/math/log2_fixed.inl"
 #include "raster/pixel/texture_lod.h"
 
+#include <array>
+
 namespace refrast::REFRAST_LANES_NS {
 
 namespace {
@@ -67,9 +69,14 @@ inline LodLanes selectLodLanes(const LodRule& rule, I32 lambda) {
     return {filter, clamped >> kLodFractionBits, clamped & splatI(kOne - 1)};
 }
 
-// Lane j reads pixel 0 of quad min(j, 3) (lanes past a span's quads repeat its last).
-alignas(64) constexpr int32_t kQuadPixel0[16] = {0, 4, 8, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12};
-static_assert(kSpanQuads == 4 && kWidth <= 16, "one lane per quad");
+// Lane j reads pixel 0 of quad min(j, kSpanQuads - 1) (lanes past a span's quads repeat its last).
+constexpr int kQuadLanes = kSpanQuads > 16 ? kSpanQuads : 16;
+alignas(64) constexpr std::array<int32_t, kQuadLanes> kQuadPixel0 = [] {
+    std::array<int32_t, kQuadLanes> lanes{};
+    for (int j = 0; j < kQuadLanes; ++j) lanes[size_t(j)] = 4 * (j < kSpanQuads ? j : kSpanQuads - 1);
+    return lanes;
+}();
+static_assert(kWidth <= kQuadLanes, "one lane per quad");
 
 }  // namespace
 
@@ -102,7 +109,7 @@ void tiledStageSpan(const Texture& texture, const SamplerState& sampler, const f
     const LodRule rule = lodRule(texture, sampler);
     const I32 bias = splatI(sampler.mipMapLodBias == 0.0f ? 0 : lodBiasFixed(sampler.mipMapLodBias));  // lodBiasFixed(±0) = 0
     const float width = float(texture.levels[0].width), height = float(texture.levels[0].height);
-    const I32 pixel0 = loadI(kQuadPixel0);
+    const I32 pixel0 = loadI(kQuadPixel0.data());
     for (int q = 0; q < quads; q += kWidth) {
         const float* qu = uv.u + 4 * q;
         const float* qv = uv.v + 4 * q;

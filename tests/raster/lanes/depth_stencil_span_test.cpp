@@ -21,7 +21,9 @@ using namespace refrast;
 
 namespace {
 
-constexpr int kWidthPx = 13, kHeightPx = 6;  // an odd width: a quad at x = 12 has its right pixels outside
+// An odd width, room for a span of kSpanQuads quads: a quad at the last even
+// column has its right pixels outside.
+constexpr int kWidthPx = 4 * kSpanQuads + 1, kHeightPx = 6;
 
 constexpr DepthFormat kDepthFormats[] = {DepthFormat::D16Lockable, DepthFormat::D32,   DepthFormat::D15S1,
                                          DepthFormat::D24S8,       DepthFormat::D24X8, DepthFormat::D24X4S4,
@@ -53,7 +55,7 @@ SpanMask perPixel(const DepthState& d, const StencilState& st, bool frontFacing,
             if (pass && d.zWriteEnable) planes.depth[i] = incoming;
         }
         if (st.enable) s = stencilUpdate(pass ? face.pass : face.zFail, st, s);
-        if (pass) survivors = SpanMask(survivors | 1u << p);
+        if (pass) survivors = SpanMask(survivors | SpanMask(1) << p);
     }
     return survivors;
 }

@@ -146,7 +146,8 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
         plan.blend = makeBlendPlan(blend);
         plan.colorWriteMask = rng() % 2 ? 0xF : uint8_t(rng() % 16);
         const bool hasAlpha = rng() % 3 != 0;
-        // A span of 1..4 quads at distinct columns of a 16 x 2 frame; each
+        // A span of 1..kSpanQuads quads at distinct columns of a frame two
+        // rows high and 4 columns per quad (so every quad fits); each
         // quad whole (live), empty or a random part, like the merger's spans.
         QuadSpan span;
         span.quads = 1 + int(rng() % kSpanQuads);
@@ -157,7 +158,7 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
             const int kind = int(rng() % 3);
             live = SpanMask(live | spanBits(kind == 0 ? 0xF : kind == 1 ? 0 : uint8_t(rng()), q));
         }
-        constexpr int kFrameWidth = 16;
+        constexpr int kFrameWidth = 4 * kSpanQuads;
         ColorPlanes color;
         for (int k = 0; k < span.pixels(); ++k)
             color.set(k, rng() % 3 ? Rgba{float(rng() % 512) / 511.0f, float(rng() % 256) / 255.0f, pick(rng), pick(rng)}

@@ -118,7 +118,7 @@ TEST_CASE("pixel/texture_lod: every width selects bitwise like width 1, and widt
         s.mipMapLodBias = rng() % 2 ? 0.0f : pick(rng);
         const float tiling = rng() % 2 ? 1.0f : (rng() % 2 ? float(1 + rng() % 8) : pick(rng));
         const int quads = 1 + int(rng() % kSpanQuads);
-        const SpanMask pixels = SpanMask(rng() % 3 ? allQuads(quads) : rng() & allQuads(quads));
+        const SpanMask pixels = SpanMask(rng() % 3 ? allQuads(quads) : (uint64_t(rng()) << 32 | rng()) & allQuads(quads));
         LodPlanes in;
         for (int q = 0; q < quads; ++q) {
             // Specials and random bits as coordinates, or a quad with steps from a
