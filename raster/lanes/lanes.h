@@ -164,6 +164,22 @@ inline F gather(const float* base, I32 index) {
 
 #endif
 
+// Lane j = perQuad[j / 4]: one value per 2×2 quad to the lanes of its four
+// pixels (a lane group holds kWidth / 4 quads; width 1 reads perQuad[0]).
+// Broadcasts: a gather of them, or a load of values just stored one by one
+// (store forwarding), waited far longer.
+inline F quadLanes(const float* perQuad) {
+#if REFRAST_LANES_TARGET == 0 || REFRAST_LANES_TARGET == 1
+    return splat(perQuad[0]);
+#elif REFRAST_LANES_TARGET == 2
+    return _mm256_setr_m128(_mm_set1_ps(perQuad[0]), _mm_set1_ps(perQuad[1]));
+#else
+    const __m512 q01 = _mm512_mask_blend_ps(0x00F0, _mm512_set1_ps(perQuad[0]), _mm512_set1_ps(perQuad[1]));
+    const __m512 q23 = _mm512_mask_blend_ps(0xF000, _mm512_set1_ps(perQuad[2]), _mm512_set1_ps(perQuad[3]));
+    return _mm512_mask_blend_ps(0xFF00, q01, q23);
+#endif
+}
+
 // std::min(a, b) = (b < a) ? b : a; std::max(a, b) = (a < b) ? b : a.
 inline F min(F a, F b) { return select(b < a, b, a); }
 inline F max(F a, F b) { return select(a < b, b, a); }

@@ -59,7 +59,7 @@ inline Color inverse(const Color& c) {
 
 // The blend of enabled blending before the final saturate and rounding, for
 // saturated src and decoded dst (alpha_blend.h blendColor).
-inline Color blendColor(const BlendPlan& p, const Color& s, const Color& d) {
+[[gnu::always_inline]] inline Color blendColor(const BlendPlan& p, const Color& s, const Color& d) {
     const Color fs = factorOf(p.color.src, s, d, p.constant), fd = factorOf(p.color.dest, s, d, p.constant);
     // Without SEPARATEALPHABLENDENABLE the alpha factors are the colour factors' alpha.
     const F fsA = p.separateAlpha ? factorOf(p.alpha.src, s, d, p.constant).a : fs.a;

@@ -41,7 +41,7 @@ inline Color depthFadePerLane(const DepthFadeState& fade, const Color& c, F view
 // R-9), stage by stage in D3D9's order (fixed-function reference §0 steps 3-5).
 // `in` is the caller's and is changed (the material ramp rewrites stage 0's
 // texel and diffuse): taken by value, its ~1.5 KB were copied per lane group.
-inline Color shade(const PixelState& state, const ShadingPlan& plan, FragmentLanes& in) {
+[[gnu::always_inline]] inline Color shade(const PixelState& state, const ShadingPlan& plan, FragmentLanes& in) {
     if (plan.materialRamp) materialRampPerLane(state.materialRamp, in.stages);
     Color c = runStageCascade(plan.cascade, in.stages);                                   // §4 texture stages
     if (plan.specularAdd) c = specularAdd(c, in.stages.specular);                         // §5.1 specular add

@@ -8,8 +8,6 @@
 #include "raster/pixel/sample_span.h"
 #include "raster/texture/texture.h"
 
-#include <array>
-
 namespace refrast::REFRAST_LANES_NS {
 
 namespace {
@@ -194,12 +192,6 @@ inline Channels selectChannels(Mask m, const Channels& a, const Channels& b) {
     return {select(m, a.r, b.r), select(m, a.g, b.g), select(m, a.b, b.b), select(m, a.a, b.a)};
 }
 
-// The quad of each pixel of a span (pixel p: quad p / 4).
-alignas(64) constexpr std::array<int32_t, kSpanPixels> kPixelQuad = [] {
-    std::array<int32_t, kSpanPixels> quad{};
-    for (int p = 0; p < kSpanPixels; ++p) quad[size_t(p)] = p / 4;
-    return quad;
-}();
 static_assert(kSpanPixels % 16 == 0 && kWidth <= kSpanPixels, "a lane group lies in the span");
 
 }  // namespace
@@ -232,9 +224,8 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
             viewLod(views[distinct++], texture, sampler, lod[q]);
         }
     }
-    // Each quad's blend fraction / 256 (0 past the span), read by its pixels'
-    // lanes with a gather: one float per quad stored and read back as a
-    // register stalled on store forwarding (W1).
+    // Each quad's blend fraction / 256 (0 past the span), broadcast to its
+    // pixels' lanes (quadLanes).
     constexpr float kOne = float(1 << kLodFractionBits);
     alignas(16) float fraction[kSpanQuads] = {};
     for (int q = 0; q < quads; ++q) fraction[q] = float(lod[q].fraction) / kOne;
@@ -243,7 +234,7 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const Textu
     float* const b = out.b;
     float* const a = out.a;
     for (int i = 0; i < in.count; i += kWidth) {
-        const F u = load(in.u + i), v = load(in.v + i), t = gather(fraction, loadI(kPixelQuad.data() + i));
+        const F u = load(in.u + i), v = load(in.v + i), t = quadLanes(fraction + i / 4);
         const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads
         Channels c = filterLod(views[which[first]], sampler, u, v, t);
         for (int q = first + 1; q <= last; ++q) {

@@ -109,7 +109,7 @@ constexpr bool readsArg0(TextureOp op) { return op == TextureOp::MultiplyAdd || 
 
 // A colour op on rgb (saturated); alpha is left 0, the alpha op supplies it.
 // DOTPRODUCT3 gives its result on all four channels (it overrides the alpha op).
-inline Color evaluateColor(const StageOp& s, const StageRegisters& c) {
+[[gnu::always_inline]] inline Color evaluateColor(const StageOp& s, const StageRegisters& c) {
     const Color a0 = readsArg0(s.op) ? readArg(s.arg0, c) : splatColor(0.0f);
     const Color a1 = readArg(s.arg1, c), a2 = readArg(s.arg2, c);
     if (s.op == TextureOp::DotProduct3) {
@@ -122,7 +122,7 @@ inline Color evaluateColor(const StageOp& s, const StageRegisters& c) {
 }
 
 // An alpha op (saturated); DOTPRODUCT3 reads the rgb of its arguments.
-inline F evaluateAlpha(const StageOp& s, const StageRegisters& c) {
+[[gnu::always_inline]] inline F evaluateAlpha(const StageOp& s, const StageRegisters& c) {
     if (s.op == TextureOp::DotProduct3) return saturate(dotProduct3(readArg(s.arg1, c), readArg(s.arg2, c)));
     const F a0 = readsArg0(s.op) ? readArgAlpha(s.arg0, c) : splat(0.0f);
     const F a1 = readArgAlpha(s.arg1, c);
@@ -131,7 +131,7 @@ inline F evaluateAlpha(const StageOp& s, const StageRegisters& c) {
 
 // The stage's colour (rgb from COLOROP) and alpha (from ALPHAOP, pass-through
 // when DISABLE, or the DOTPRODUCT3 colour result), reading the previous CURRENT.
-inline Color runStage(const StageCascade::Stage& t, const StageRegisters& c) {
+[[gnu::always_inline]] inline Color runStage(const StageCascade::Stage& t, const StageRegisters& c) {
     const Color color = evaluateColor(t.color, c);
     if (t.color.op == TextureOp::DotProduct3) return color;  // overrides the alpha op (dp3_alpha_test)
     const F alpha = t.alpha.op == TextureOp::Disable ? registerValue(TextureArg::Current, c).a : evaluateAlpha(t.alpha, c);
@@ -146,7 +146,7 @@ inline Color premodulated(const StageCascade::Stage& t, Color current, const Col
 }
 
 // The cascade's output colour (before specular and fog).
-inline Color runStageCascade(const StageCascade& cascade, const StageLanes& in) {
+[[gnu::always_inline]] inline Color runStageCascade(const StageCascade& cascade, const StageLanes& in) {
     const Color zero = splatColor(0.0f), tfactor = splatColor(cascade.textureFactor);
     Color current = in.diffuse, temp = zero, constant = zero;
     StageRegisters c{};
