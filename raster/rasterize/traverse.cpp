@@ -132,11 +132,17 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
         if (top.empty() && bottom.empty()) continue;
         const int first = (top.empty() ? bottom.lo : bottom.empty() ? top.lo : std::min(top.lo, bottom.lo)) & ~1;
         const int end = top.empty() ? bottom.hi : bottom.empty() ? top.hi : std::max(top.hi, bottom.hi);
+        // The quads between both runs' inner ends are whole (4 pixels): two
+        // compares instead of the runs' eight for most quads of a wide
+        // triangle (W2 -1.7 % instructions; W3 +0.5 %: its quads take both).
+        const bool bothRows = !top.empty() && !bottom.empty();
+        const int wholeLo = bothRows ? std::max(top.lo, bottom.lo) : end, wholeHi = bothRows ? std::min(top.hi, bottom.hi) : end;
         int64_t e0[3];
         for (int i = 0; i < 3; ++i) e0[i] = rowStart[i] + edges.e[i].a * (first - qx0);
         span.y = qy;
         for (int qx = first; qx < end; qx += 2) {
-            uint8_t coverage = uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
+            uint8_t coverage = qx >= wholeLo && qx + 2 <= wholeHi ? uint8_t(0xF)
+                                                                  : uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
             if (pass == TrianglePass::ColorOnly && owners && coverage) coverage = owners->ownedQuad(qx, qy, coverage, owner);
             const int q = span.quads;
             if (coverage)
