@@ -34,6 +34,35 @@ StageCascade::Stage prepareStage(const PixelState& state, int s, bool bound, boo
     return out;
 }
 
+// TEXTURE (1) or DIFFUSE (0, CURRENT at stage 0 too) read plainly, or -1.
+int plainRegister(const TextureArgument& a) {
+    if (a.complement || a.alphaReplicate) return -1;
+    if (a.source == TextureArg::Texture) return 1;
+    return a.source == TextureArg::Diffuse || a.source == TextureArg::Current ? 0 : -1;
+}
+
+// StageCascade::plain: whether the cascade is that one stage, and its registers.
+StageCascade::PlainStage plainStage(const StageCascade& c) {
+    StageCascade::PlainStage p;
+    const StageCascade::Stage& t = c.stages[0];
+    if (c.count != 1 || !t.bound || t.bump || t.toTemp || t.premodulateColor || t.premodulateAlpha) return p;
+    const auto plainOp = [](TextureOp op) {
+        return op == TextureOp::Modulate || op == TextureOp::SelectArg1 || op == TextureOp::SelectArg2;
+    };
+    if (!plainOp(t.color.op) || !plainOp(t.alpha.op)) return p;
+    // The arguments the op reads must be plain (SELECTARG1 does not read ARG2, nor SELECTARG2 ARG1).
+    const auto reg = [](TextureOp op, const TextureArgument& a, bool second) {
+        return op == (second ? TextureOp::SelectArg1 : TextureOp::SelectArg2) ? 0 : plainRegister(a);
+    };
+    const int c1 = reg(t.color.op, t.color.arg1, false), c2 = reg(t.color.op, t.color.arg2, true);
+    const int a1 = reg(t.alpha.op, t.alpha.arg1, false), a2 = reg(t.alpha.op, t.alpha.arg2, true);
+    if (c1 < 0 || c2 < 0 || a1 < 0 || a2 < 0) return p;
+    p.applies = true;
+    p.colorArg1Texture = c1 == 1, p.colorArg2Texture = c2 == 1;
+    p.alphaArg1Texture = a1 == 1, p.alphaArg2Texture = a2 == 1;
+    return p;
+}
+
 }  // namespace
 
 bool opReadsTextureArg(TextureOp op, const TextureArgument& arg0, const TextureArgument& arg1,
@@ -69,6 +98,7 @@ StageCascade makeStageCascade(const PixelState& state, uint8_t boundMask) {
     cascade.textureFactor = decodeD3DColor(state.textureFactor);
     for (int s = 0; s < cascade.count; ++s)
         cascade.stages[size_t(s)] = prepareStage(state, s, (boundMask >> s) & 1, s == cascade.count - 1);
+    cascade.plain = plainStage(cascade);
     return cascade;
 }
 

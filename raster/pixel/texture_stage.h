@@ -73,6 +73,17 @@ struct StageCascade {
     int count = 0;
     Rgba textureFactor;
     std::array<Stage, kMaxTextureStages> stages{};
+    // The cascade is stage 0 alone with a texture, its colour and alpha ops
+    // each MODULATE, SELECTARG1 or SELECTARG2 of TEXTURE and DIFFUSE (or
+    // CURRENT, which is DIFFUSE at stage 0) without modifiers, into CURRENT:
+    // stage 0 of most old games (D3D's default is MODULATE(TEXTURE, CURRENT)
+    // and SELECTARG1(TEXTURE)). The kernels then run the same formulas with
+    // the ops and registers known (texture_stage.inl runPlainStage).
+    struct PlainStage {
+        bool applies = false;
+        bool colorArg1Texture = false, colorArg2Texture = false;  // else DIFFUSE
+        bool alphaArg1Texture = false, alphaArg2Texture = false;
+    } plain;
 };
 StageCascade makeStageCascade(const PixelState& state, uint8_t boundMask);
 

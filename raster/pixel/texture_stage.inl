@@ -145,8 +145,41 @@ inline Color premodulated(const StageCascade::Stage& t, Color current, const Col
     return current;
 }
 
+// StageCascade::plain: runStage's formulas (evaluateColor, evaluateAlpha:
+// no ARG0, no BLEND*ALPHA source) with the ops and the registers known, so
+// the lanes stay in registers; the same bits as the cascade loop.
+template <TextureOp ColorOp, TextureOp AlphaOp>
+[[gnu::always_inline]] inline Color plainStage(const StageCascade::PlainStage& p, const StageLanes& in) {
+    const Color& t = in.texture[0];
+    const Color& d = in.diffuse;
+    const F zero = splat(0.0f);
+    const Color c1 = p.colorArg1Texture ? t : d, c2 = p.colorArg2Texture ? t : d;
+    const F a1 = p.alphaArg1Texture ? t.a : d.a, a2 = p.alphaArg2Texture ? t.a : d.a;
+    return {saturate(opChannel(ColorOp, zero, c1.r, c2.r, c1.a, zero)),
+            saturate(opChannel(ColorOp, zero, c1.g, c2.g, c1.a, zero)),
+            saturate(opChannel(ColorOp, zero, c1.b, c2.b, c1.a, zero)), saturate(opChannel(AlphaOp, zero, a1, a2, a1, zero))};
+}
+
+template <TextureOp ColorOp>
+[[gnu::always_inline]] inline Color plainStageOfAlpha(const StageCascade& cascade, const StageLanes& in) {
+    switch (cascade.stages[0].alpha.op) {
+        case TextureOp::Modulate: return plainStage<ColorOp, TextureOp::Modulate>(cascade.plain, in);
+        case TextureOp::SelectArg1: return plainStage<ColorOp, TextureOp::SelectArg1>(cascade.plain, in);
+        default: return plainStage<ColorOp, TextureOp::SelectArg2>(cascade.plain, in);
+    }
+}
+
+[[gnu::always_inline]] inline Color runPlainStage(const StageCascade& cascade, const StageLanes& in) {
+    switch (cascade.stages[0].color.op) {
+        case TextureOp::Modulate: return plainStageOfAlpha<TextureOp::Modulate>(cascade, in);
+        case TextureOp::SelectArg1: return plainStageOfAlpha<TextureOp::SelectArg1>(cascade, in);
+        default: return plainStageOfAlpha<TextureOp::SelectArg2>(cascade, in);
+    }
+}
+
 // The cascade's output colour (before specular and fog).
 [[gnu::always_inline]] inline Color runStageCascade(const StageCascade& cascade, const StageLanes& in) {
+    if (cascade.plain.applies) return runPlainStage(cascade, in);
     const Color zero = splatColor(0.0f), tfactor = splatColor(cascade.textureFactor);
     Color current = in.diffuse, temp = zero, constant = zero;
     StageRegisters c{};
