@@ -439,16 +439,17 @@ inline void gatherRecords4(const float* base, I32 index, F out[4]) {
 }
 #else
 #if REFRAST_LANES_TARGET == 3
+namespace detail {
 // Register k holds records k, k + 4, k + 8, k + 12 in its four 128-bit
-// quarters; the 4x4 transpose then runs per quarter.
-inline void gatherRecords4(const float* base, I32 index, F out[4]) {
-    alignas(64) int32_t i[kWidth];
-    store(i, index);
+// quarters (record(j) is record j's address); the 4x4 transpose then runs
+// per quarter.
+template <class Record>
+inline void transposeQuarters(Record record, F out[4]) {
     const auto quad = [&](int k) {
-        __m512 r = _mm512_castps128_ps512(_mm_loadu_ps(base + 4 * size_t(i[k])));
-        r = _mm512_insertf32x4(r, _mm_loadu_ps(base + 4 * size_t(i[k + 4])), 1);
-        r = _mm512_insertf32x4(r, _mm_loadu_ps(base + 4 * size_t(i[k + 8])), 2);
-        return _mm512_insertf32x4(r, _mm_loadu_ps(base + 4 * size_t(i[k + 12])), 3);
+        __m512 r = _mm512_castps128_ps512(_mm_loadu_ps(record(k)));
+        r = _mm512_insertf32x4(r, _mm_loadu_ps(record(k + 4)), 1);
+        r = _mm512_insertf32x4(r, _mm_loadu_ps(record(k + 8)), 2);
+        return _mm512_insertf32x4(r, _mm_loadu_ps(record(k + 12)), 3);
     };
     const __m512 r0 = quad(0), r1 = quad(1), r2 = quad(2), r3 = quad(3);
     const __m512 t0 = _mm512_unpacklo_ps(r0, r1), t1 = _mm512_unpackhi_ps(r0, r1);
@@ -458,24 +459,40 @@ inline void gatherRecords4(const float* base, I32 index, F out[4]) {
     out[2] = F(_mm512_shuffle_ps(t1, t3, 0x44));
     out[3] = F(_mm512_shuffle_ps(t1, t3, 0xEE));
 }
+}  // namespace detail
+inline void gatherRecords4(const float* base, I32 index, F out[4]) {
+    alignas(64) int32_t i[kWidth];
+    store(i, index);
+    detail::transposeQuarters([&](int k) { return base + 4 * size_t(i[k]); }, out);
+}
+// The same from records `stride` floats apart, and back: the scalar copy
+// through a lane array stalled on store forwarding (the common stage's quad
+// records at AVX-512, the vertex kernel's positions).
+inline void loadRecords4(const float* p, size_t stride, F out[4]) {
+    detail::transposeQuarters([&](int k) { return p + size_t(k) * stride; }, out);
+}
+inline void storeRecords4(float* p, size_t stride, const F in[4]) {
+    const __m512 x = in[0], y = in[1], z = in[2], w = in[3];
+    const __m512 t0 = _mm512_unpacklo_ps(x, y), t1 = _mm512_unpackhi_ps(x, y);
+    const __m512 t2 = _mm512_unpacklo_ps(z, w), t3 = _mm512_unpackhi_ps(z, w);
+    // Quarter j of s[i] is the record of lane 4j + i.
+    const __m512 s[4] = {_mm512_shuffle_ps(t0, t2, 0x44), _mm512_shuffle_ps(t0, t2, 0xEE),
+                         _mm512_shuffle_ps(t1, t3, 0x44), _mm512_shuffle_ps(t1, t3, 0xEE)};
+    for (int i = 0; i < 4; ++i) {
+        _mm_storeu_ps(p + size_t(i) * stride, _mm512_castps512_ps128(s[i]));
+        _mm_storeu_ps(p + size_t(4 + i) * stride, _mm512_extractf32x4_ps(s[i], 1));
+        _mm_storeu_ps(p + size_t(8 + i) * stride, _mm512_extractf32x4_ps(s[i], 2));
+        _mm_storeu_ps(p + size_t(12 + i) * stride, _mm512_extractf32x4_ps(s[i], 3));
+    }
+}
 #else
 inline void gatherRecords4(const float* base, I32 index, F out[4]) {
     const float* p = base + 4 * size_t(index);  // the caller's index is a texel, never negative
     out[0] = p[0], out[1] = p[1], out[2] = p[2], out[3] = p[3];
 }
+inline void loadRecords4(const float* p, size_t, F out[4]) { out[0] = p[0], out[1] = p[1], out[2] = p[2], out[3] = p[3]; }
+inline void storeRecords4(float* p, size_t, const F in[4]) { p[0] = in[0], p[1] = in[1], p[2] = in[2], p[3] = in[3]; }
 #endif
-inline void loadRecords4(const float* p, size_t stride, F out[4]) {
-    alignas(64) float lane[4][kWidth];
-    for (int k = 0; k < kWidth; ++k)
-        for (int c = 0; c < 4; ++c) lane[c][k] = p[size_t(k) * stride + size_t(c)];
-    for (int c = 0; c < 4; ++c) out[c] = load(lane[c]);
-}
-inline void storeRecords4(float* p, size_t stride, const F in[4]) {
-    alignas(64) float lane[4][kWidth];
-    for (int c = 0; c < 4; ++c) store(lane[c], in[c]);
-    for (int k = 0; k < kWidth; ++k)
-        for (int c = 0; c < 4; ++c) p[size_t(k) * stride + size_t(c)] = lane[c][k];
-}
 #endif
 
 // Two adjacent records per lane: a as gatherRecords4(base, index), b as
