@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The span the pixel path shades in one pass: up to kSpanQuads covered 2×2
-// quads of one quad row, pixel k of quad q being span pixel 4q + k. A span
-// holds 16 quads, 64 pixels: four lane groups at AVX-512's 16 floats, so
+// quads of one triangle, gathered row by row across its quad rows, pixel k
+// of quad q being span pixel 4q + k. A span holds 16 quads, 64 pixels:
+// four lane groups at AVX-512's 16 floats, so
 // what a kernel pays once per span (the plan's branches, the sampler's level
 // views, the call through the level dispatch) is paid once per 64 pixels of
 // a wide triangle (16-pixel spans cost W2 18 % more instructions). Planes of

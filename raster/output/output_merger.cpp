@@ -79,14 +79,13 @@ void recordFragmentWrite(uint32_t drawIndex, size_t i, Framebuffer& fb) {
 }
 
 // fn(p, i) for each span pixel p of `live`, i its index in the framebuffer's
-// planes: pixel k of quad q lies at row y + (k >> 1), column x[q] + (k & 1),
-// so the index is the quad's from the row's start plus one of four offsets.
+// planes: pixel k of quad q lies at row y[q] + (k >> 1), column x[q] + (k & 1),
+// so the index is the quad's plus one of four offsets.
 template <class Fn>
 void eachLivePixel(const QuadSpan& span, SpanMask live, int width, Fn fn) {
-    const size_t row0 = size_t(span.y) * size_t(width);
     const size_t offset[4] = {0, 1, size_t(width), size_t(width) + 1};
     for (int q = 0; q < span.quads; ++q) {
-        const size_t at = row0 + size_t(span.x[q]);
+        const size_t at = size_t(span.y[q]) * size_t(width) + size_t(span.x[q]);
         for (int k = 0; k < 4; ++k)
             if (live >> (4 * q + k) & 1) fn(4 * q + k, at + offset[k]);
     }

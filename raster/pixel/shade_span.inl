@@ -36,13 +36,13 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
     const uint8_t mask = uint8_t(plan.colorWriteMask & (targetHasAlpha ? 0xF : 0x7));
     const bool readsStored = plan.blend.enable || mask != 0xF;
     const size_t width = size_t(target.width);
-    uint32_t* const row0 = target.pixels + size_t(span.y) * width;
+    uint32_t* const pixels = target.pixels;
     // The stored pixels as words R | G << 8 | B << 16 | A << 24 (memory order
     // R, G, B, A), 0 where not live.
     alignas(64) int32_t words[kSpanPixels];
     zeroLaneGroups(words, span.pixels());
     if (readsStored)
-        for (int q = 0; q < span.quads; ++q) loadQuadPixels(row0 + span.x[q], width, quadBits(live, q), words + 4 * q);
+        for (int q = 0; q < span.quads; ++q) loadQuadPixels(pixels + size_t(span.y[q]) * width + size_t(span.x[q]), width, quadBits(live, q), words + 4 * q);
     const I32 byte = splatI(0xFF);
     constexpr unsigned kGroup = (1u << kWidth) - 1u;
     for (int k = 0; k < span.pixels(); k += kWidth) {
@@ -61,7 +61,7 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
                   b = (mask & 4) ? encodeUnorm8(v.b) : sb, a = (mask & 8) ? encodeUnorm8(v.a) : sa;
         store(words + k, r | (g << 8) | (b << 16) | (a << 24));
     }
-    for (int q = 0; q < span.quads; ++q) storeQuadPixels(row0 + span.x[q], width, quadBits(live, q), words + 4 * q);
+    for (int q = 0; q < span.quads; ++q) storeQuadPixels(pixels + size_t(span.y[q]) * width + size_t(span.x[q]), width, quadBits(live, q), words + 4 * q);
 }
 
 }  // namespace refrast::REFRAST_LANES_NS

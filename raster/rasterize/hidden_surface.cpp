@@ -66,7 +66,7 @@ void TileOwners::claim(const QuadSpan& span, SpanMask covered, SpanMask live, ui
     for (int q = 0; q < span.quads; ++q) {
         const uint8_t bits = quadBits(live, q);
         if (!bits) continue;
-        uint32_t* const top = &owner_[at(span.x[q], span.y)];
+        uint32_t* const top = &owner_[at(span.x[q], span.y[q])];
         uint32_t* const p[4] = {top, top + 1, top + kTileSize, top + kTileSize + 1};
         if (bits == 0xF && *p[0] == *p[1] && *p[0] == *p[2] && *p[0] == *p[3]) {  // a whole quad from one owner
             lose(*p[0], 4);

@@ -20,8 +20,11 @@ namespace refrast {
 // helpers when the draw samples textures (derivatives).
 struct QuadSpan {
     int quads = 0;  // quads [0, quads) are the span's
-    int y = 0;
+    // Quad q's pixel 0 is (x[q], y[q]): a span gathers a triangle's covered
+    // quads row by row, left to right, across its quad rows (a small
+    // triangle's two or three rows are one span, not one each).
     int x[kSpanQuads] = {};
+    int y[kSpanQuads] = {};
     uint8_t coverage[kSpanQuads] = {};  // bit k: pixel k of quad q is inside the triangle and the draw's bounds
     alignas(64) float z[kSpanPixels];   // window depth
     // Screen-space barycentrics b_k = E_k / (2 area) of every span pixel
@@ -36,7 +39,7 @@ struct QuadSpan {
 
     int pixels() const { return 4 * quads; }
     int pixelX(int p) const { return x[p >> 2] + (p & 1); }
-    int pixelY(int p) const { return y + (p >> 1 & 1); }
+    int pixelY(int p) const { return y[p >> 2] + (p >> 1 & 1); }
     SpanMask covered() const {
         SpanMask m = 0;
         for (int q = 0; q < quads; ++q) m = SpanMask(m | spanBits(coverage[q], q));

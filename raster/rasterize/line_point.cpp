@@ -28,7 +28,7 @@ void shadeOne(const DrawContext& ctx, const SetupTriangle& t, int x, int y, floa
     QuadSpan quad;
     quad.quads = 1;
     quad.x[0] = x;
-    quad.y = y;
+    quad.y[0] = y;
     quad.coverage[0] = 1;
     const VaryingLayout& layout = ctx.vertices.layout;
     const float* a0 = v0 + kRecordVaryings;

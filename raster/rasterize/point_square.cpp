@@ -32,7 +32,7 @@ void rasterizeSquare(const DrawContext& ctx, const SetupTriangle& t, const Pixel
             QuadSpan quad;
             quad.quads = 1;
             quad.x[0] = x;
-            quad.y = y;
+            quad.y[0] = y;
             quad.coverage[0] = 1;
             for (int k = 0; k < 4; ++k) {  // the 2x2 quad's helpers carry the sprite's derivatives
                 quad.z[k] = z;

@@ -42,6 +42,7 @@ SpanMask earlyDepthStencil(const QuadShading& sh, QuadSpan& span, SpanMask live,
         if (!survive) continue;
         if (quads != q) {
             span.x[quads] = span.x[q];
+            span.y[quads] = span.y[q];
             span.coverage[quads] = span.coverage[q];
             std::copy(span.z + 4 * q, span.z + 4 * q + 4, span.z + 4 * quads);
             for (float* b : span.bary) std::copy(b + 4 * q, b + 4 * q + 4, b + 4 * quads);
@@ -91,7 +92,8 @@ void shadeAndMerge(const QuadShading& sh, const SpanEdges& e, QuadSpan& span, Fr
 }  // namespace
 
 // Quads are walked row by row, left to right, as before; the covered quads
-// of a row gather into spans of up to kSpanQuads, each shaded in one pass.
+// gather into spans of up to kSpanQuads across the triangle's quad rows, each
+// shaded in one pass (a small triangle's rows are one span, not one each).
 // Each row pair's covered pixels are two runs found by exact integer
 // division (TriangleEdges::coveredRun), so the walk visits only the quads
 // between them and reads a quad's coverage off the runs.
@@ -139,7 +141,6 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
         const int wholeLo = bothRows ? std::max(top.lo, bottom.lo) : end, wholeHi = bothRows ? std::min(top.hi, bottom.hi) : end;
         int64_t e0[3];
         for (int i = 0; i < 3; ++i) e0[i] = rowStart[i] + edges.e[i].a * (first - qx0);
-        span.y = qy;
         for (int qx = first; qx < end; qx += 2) {
             uint8_t coverage = qx >= wholeLo && qx + 2 <= wholeHi ? uint8_t(0xF)
                                                                   : uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
@@ -151,14 +152,15 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
             if (!coverage) continue;  // between the two runs of a thin sloping triangle
             recordTouches(touches, fb.width, ctx.drawId, qx, qy, coverage);  // only for the draw attribution
             span.x[q] = qx;
+            span.y[q] = qy;
             span.coverage[q] = coverage;
             if (++span.quads < kSpanQuads) continue;
             shadeAndMerge(sh, e, span, fb);
             span.quads = 0;
         }
-        if (span.quads > 0) shadeAndMerge(sh, e, span, fb);  // the row's last quads
-        span.quads = 0;
     }
+    if (span.quads > 0) shadeAndMerge(sh, e, span, fb);  // the triangle's last quads
+    span.quads = 0;
 }
 
 }  // namespace refrast

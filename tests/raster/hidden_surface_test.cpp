@@ -26,7 +26,7 @@ struct HiddenSurfaceSwitch {
 QuadSpan quadAt(int x, int y, uint8_t bits) {
     QuadSpan s;
     s.quads = 1;
-    s.y = y;
+    s.y[0] = y;
     s.x[0] = x;
     s.coverage[0] = bits;
     return s;

@@ -101,13 +101,16 @@ TEST_CASE("output/depth_stencil_span: every width tests and writes like the per-
         st.back = pickFace(rng);
         const bool frontFacing = rng() % 2 == 0;
 
-        // 1 to kSpanQuads quads at increasing even columns of one quad row.
+        // 1 to kSpanQuads quads at increasing even columns, row by row over
+        // the frame's quad rows, as the traversal gathers a triangle's quads.
         QuadSpan span;
-        span.y = 2 * int(rng() % (kHeightPx / 2));
-        int x = 2 * int(rng() % 3);
-        for (int q = 0; q < kSpanQuads && x < kWidthPx; ++q, x += 2 + 2 * int(rng() % 2)) {
+        int y = 2 * int(rng() % (kHeightPx / 2)), x = 2 * int(rng() % 3);
+        for (int q = 0; q < kSpanQuads && y < kHeightPx; ++q) {
             span.x[q] = x;
+            span.y[q] = y;
             span.quads = q + 1;
+            x += 2 + 2 * int(rng() % 2);
+            if (x >= kWidthPx || rng() % 6 == 0) y += 2, x = 2 * int(rng() % 3);  // the next quad row
         }
         SpanMask live = 0;
         for (int q = 0; q < span.quads; ++q) {
@@ -154,7 +157,7 @@ TEST_CASE("output/depth_stencil_span: D32 compares stored values as unsigned at 
     QuadSpan span;
     span.quads = 1;
     span.x[0] = 2;
-    span.y = 0;
+    span.y[0] = 0;
     for (float& z : span.z) z = 0.5f;
     for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
         if (!cpuSupports(level)) continue;
@@ -187,7 +190,7 @@ TEST_CASE("output/depth_stencil_span: two-sided stencil takes the back face's op
     QuadSpan span;
     span.quads = 1;
     span.x[0] = 0;
-    span.y = 2;
+    span.y[0] = 2;
     for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
         if (!cpuSupports(level)) continue;
         CAPTURE(simdLevelName(level));

@@ -146,15 +146,18 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
         plan.blend = makeBlendPlan(blend);
         plan.colorWriteMask = rng() % 2 ? 0xF : uint8_t(rng() % 16);
         const bool hasAlpha = rng() % 3 != 0;
-        // A span of 1..kSpanQuads quads at distinct columns of a frame two
-        // rows high and 4 columns per quad (so every quad fits); each
-        // quad whole (live), empty or a random part, like the merger's spans.
+        // A span of 1..kSpanQuads quads at distinct places of a frame of two
+        // quad rows and 4 columns per quad (so every quad fits): the first
+        // `split` quads in the top quad row, the others in the next, as the
+        // traversal gathers a triangle's quads; each quad whole (live),
+        // empty or a random part, like the merger's spans.
         QuadSpan span;
         span.quads = 1 + int(rng() % kSpanQuads);
-        span.y = 0;
+        const int split = int(rng() % unsigned(span.quads + 1));
         SpanMask live = 0;
         for (int q = 0; q < span.quads; ++q) {
-            span.x[q] = 4 * q + 2 * int(rng() % 2);
+            span.y[q] = q < split ? 0 : 2;
+            span.x[q] = 4 * (q < split ? q : q - split) + 2 * int(rng() % 2);
             const int kind = int(rng() % 3);
             live = SpanMask(live | spanBits(kind == 0 ? 0xF : kind == 1 ? 0 : uint8_t(rng()), q));
         }
@@ -163,12 +166,12 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
         for (int k = 0; k < span.pixels(); ++k)
             color.set(k, rng() % 3 ? Rgba{float(rng() % 512) / 511.0f, float(rng() % 256) / 255.0f, pick(rng), pick(rng)}
                                    : Rgba{pick(rng), pick(rng), pick(rng), pick(rng)});
-        uint8_t stored[2 * kFrameWidth][4];
+        uint8_t stored[4 * kFrameWidth][4];
         for (auto& px : stored)
             for (uint8_t& c : px) c = uint8_t(rng());
         CAPTURE(round);
         // Width 1 is the merger's per-pixel blend and write mask, live pixels only.
-        uint8_t one[2 * kFrameWidth][4];
+        uint8_t one[4 * kFrameWidth][4];
         std::memcpy(one, stored, sizeof stored);
         const uint8_t mask = uint8_t(plan.colorWriteMask & (hasAlpha ? 0xF : 0x7));
         for (int p = 0; p < span.pixels(); ++p) {
@@ -181,7 +184,7 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
         for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
             if (!cpuSupports(level)) continue;
             CAPTURE(simdLevelName(level));
-            alignas(4) uint8_t got[2 * kFrameWidth][4];
+            alignas(4) uint8_t got[4 * kFrameWidth][4];
             std::memcpy(got, stored, sizeof stored);
             writeColorSpan(level, plan, hasAlpha, color, span, live, {reinterpret_cast<uint32_t*>(got), kFrameWidth});
             CHECK(std::memcmp(one, got, sizeof one) == 0);

@@ -83,10 +83,10 @@ TEST_CASE("pixel/stage_sampling: a span of quads samples like each quad alone, b
         const int quads = 1 + int(rng() % kSpanQuads);
         QuadSpan span;
         span.quads = quads;
-        span.y = 10;
         SpanMask pixels = 0;
         for (int q = 0; q < quads; ++q) {
             span.x[q] = 2 * q + 2 * int(rng() % 3);
+            span.y[q] = 10 + 2 * int(rng() % 2);  // (quad rows of one triangle)
             // Partial coverage; pixels 0-2 of the quad hold varyings either way (helpers).
             span.coverage[q] = uint8_t(rng() % 2 ? 0xF : 1 + rng() % 15);
             pixels = SpanMask(pixels | spanBits(span.coverage[q], q));
@@ -110,7 +110,7 @@ TEST_CASE("pixel/stage_sampling: a span of quads samples like each quad alone, b
         for (int q = 0; q < quads; ++q) {  // the quad alone, as a span of one quad
             QuadSpan alone;
             alone.quads = 1;
-            alone.y = span.y;
+            alone.y[0] = span.y[q];
             alone.x[0] = span.x[q];
             alone.coverage[0] = span.coverage[q];
             for (int k = 0; k < 4; ++k)
