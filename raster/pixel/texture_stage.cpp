@@ -42,7 +42,7 @@ int plainRegister(const TextureArgument& a) {
 }
 
 // StageCascade::plain: whether the cascade is that one stage, and its registers.
-StageCascade::PlainStage plainStage(const StageCascade& c) {
+StageCascade::PlainStage findPlainStage(const StageCascade& c) {
     StageCascade::PlainStage p;
     const StageCascade::Stage& t = c.stages[0];
     if (c.count != 1 || !t.bound || t.bump || t.toTemp || t.premodulateColor || t.premodulateAlpha) return p;
@@ -98,7 +98,7 @@ StageCascade makeStageCascade(const PixelState& state, uint8_t boundMask) {
     cascade.textureFactor = decodeD3DColor(state.textureFactor);
     for (int s = 0; s < cascade.count; ++s)
         cascade.stages[size_t(s)] = prepareStage(state, s, (boundMask >> s) & 1, s == cascade.count - 1);
-    cascade.plain = plainStage(cascade);
+    cascade.plain = findPlainStage(cascade);
     return cascade;
 }
 
