@@ -32,9 +32,16 @@ struct ChunkBins {
     // per triangle). `copies` says which; only the first tileStart.back()
     // are this chunk's. Both keep their size between frames, so a frame
     // writes its entries once instead of constructing every element first.
+    // A copy carries the part of its three vertex records the tile stage
+    // reads too (binnedRecords: [kRecordTileFirst, stride) of each, after
+    // kRecordTileFirst floats of padding, so that its v[] point at where each
+    // record would start and stay inside the array): the records of scattered
+    // triangles lie all over the draw's records, and reading them in tile
+    // order was a cache and TLB miss per vertex.
     bool copies = false;
     std::vector<uint32_t> binnedIndex;
     std::vector<SetupTriangle> binned;
+    std::vector<float> binnedRecords;
     const SetupTriangle& binnedTriangle(uint32_t i) const { return copies ? binned[i] : triangles[binnedIndex[i]]; }
     int stride = 0;                   // floats per vertex record
     size_t assembled = 0;

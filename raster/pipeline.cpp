@@ -32,6 +32,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <chrono>
 
@@ -182,7 +183,15 @@ void setUpLineOrPoint(const DrawContext& ctx, uint32_t drawIndex, size_t k, Pixe
     rememberArenaRefs(out, before, pending);
 }
 
-void binTriangles(const TileGrid& grid, ChunkBins& out) {
+// Floats [kRecordTileFirst, kRecordTileFirst + tail) of a record; a few
+// floats, so copied four at a time rather than through a call to memmove.
+[[gnu::always_inline]] inline void copyRecordTail(const float* from, float* to, int tail) {
+    int k = kRecordTileFirst;
+    for (const int end = kRecordTileFirst + tail; k + 4 <= end; k += 4) std::memcpy(to + k, from + k, 4 * sizeof(float));
+    for (const int end = kRecordTileFirst + tail; k < end; ++k) to[k] = from[k];
+}
+
+void binTriangles(const TileGrid& grid, int stride, ChunkBins& out) {
     std::vector<uint32_t>& count = out.tileStart;
     count.assign(grid.count() + 1, 0);
     // Pixel bounds are never negative (clamped to the draw's bounds, which
@@ -206,7 +215,10 @@ void binTriangles(const TileGrid& grid, ChunkBins& out) {
     for (size_t i = 1; i < count.size(); ++i) count[i] += count[i - 1];
     const uint32_t total = count.back();
     out.copies = 2 * switches > total;
+    const int tail = stride - kRecordTileFirst;  // floats of a record the tile stage reads
+    const size_t recordsSize = kRecordTileFirst + total * 3 * size_t(tail);
     if (out.copies && out.binned.size() < total) out.binned.resize(total);
+    if (out.copies && out.binnedRecords.size() < recordsSize) out.binnedRecords.resize(recordsSize);
     if (!out.copies && out.binnedIndex.size() < total) out.binnedIndex.resize(total);
     // Fill each tile's range from its end down (count[tile + 1] is the end),
     // then walk the triangles backwards: submission order is kept, and count
@@ -214,23 +226,33 @@ void binTriangles(const TileGrid& grid, ChunkBins& out) {
     for (size_t i = out.triangles.size(); i-- > 0;)
         forEachTile(out.triangles[i], [&](size_t tile) {
             const uint32_t at = --count[tile + 1];
-            if (out.copies) out.binned[at] = out.triangles[i];
-            else out.binnedIndex[at] = uint32_t(i);
+            if (!out.copies) {
+                out.binnedIndex[at] = uint32_t(i);
+                return;
+            }
+            const SetupTriangle& t = out.triangles[i];
+            SetupTriangle& copy = out.binned[at] = t;
+            float* record = &out.binnedRecords[at * 3 * size_t(tail)];  // where record 0 would start
+            for (int j = 0; j < 3; ++j, record += tail) {
+                copyRecordTail(t.v[j], record, tail);
+                copy.v[j] = record;
+            }
         });
     // count[t + 1] is now tile t's start; shift back to tileStart[t] = start of tile t.
     for (size_t t = 0; t + 1 < count.size(); ++t) count[t] = count[t + 1];
     count.back() = total;
 }
 
-// Small scattered triangles (W4) make the tile stage wait on memory for
-// every triangle and its vertex records; their bins hold the triangles
-// themselves in tile order (they stream, ChunkBins::copies), and the
-// records are fetched kPrefetchRecords triangles ahead.
+// Small scattered triangles (W4) made the tile stage wait on memory for
+// every triangle and its vertex records; their bins hold copies of the
+// triangles and of the records' tails in tile order, which stream
+// (ChunkBins::copies). Indexed bins (triangles that mostly stay in a tile)
+// fetch the records kPrefetchRecords triangles ahead.
 // (always_inline: GCC 12 otherwise finds the function free of side effects and drops the call.)
 constexpr uint32_t kPrefetchRecords = 4;
 
 [[gnu::always_inline]] inline void prefetchBinned(const ChunkBins& b, uint32_t i, uint32_t end) {
-    if (i + kPrefetchRecords >= end) return;
+    if (b.copies || i + kPrefetchRecords >= end) return;
     const SetupTriangle& t = b.binnedTriangle(i + kPrefetchRecords);
     for (int j = 0; j < 3; ++j) {
         __builtin_prefetch(t.v[j]);
@@ -273,7 +295,7 @@ void runPrimitiveStage(const std::vector<DrawContext>& draws, const Chunk& chunk
     for (const PendingArenaRefs& p : pending)
         for (int j = 0; j < 3; ++j)
             if (p.offset[j] != kNotInArena) out.triangles[p.triangle].v[j] = out.clipArena.data() + p.offset[j];
-    binTriangles(grid, out);
+    binTriangles(grid, tv.stride, out);
     out.stride = tv.stride;
 }
 

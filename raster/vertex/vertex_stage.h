@@ -45,6 +45,11 @@ constexpr int kMaxVaryings = 8 + 1 + 1 + 1 + 2 * kMaxTexcoordSets + 4 * kMaxText
 constexpr int kRecordClip = 0;
 constexpr int kRecordWindow = 4;
 constexpr int kRecordVaryings = 8;
+// The first float of a record the tile stage reads (window Zw, 1/w and the
+// varyings; window X, Y are the set-up triangle's fixed-point positions).
+// A binned copy of a triangle carries only [kRecordTileFirst, stride) of
+// its records (ChunkBins::binnedRecords).
+constexpr int kRecordTileFirst = kRecordWindow + 2;
 
 // Planes of the clip volume the primitive stage clips against (bit per plane).
 enum ClipPlane : uint16_t {

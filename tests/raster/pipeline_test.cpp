@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
+
 using namespace refrast;
 using namespace refrast::test;
 
@@ -197,4 +199,64 @@ TEST_CASE("pixel/stage_sampling: an unbound BUMPENVMAPLUMINANCE texture scales t
     d.state.pixel.textures[1].texture = 0;
     s.draws.push_back(d);
     CHECK((pixelArgb(renderFramebuffer(s), 1, 1) & 0x00FFFFFF) == 0x808080u);
+}
+
+TEST_CASE("pipeline/bins: scattered triangles (binned as copies with their records) draw as tile-ordered ones do") {
+    // 256 disjoint squares (two triangles each), each an 8x8 cell less a
+    // 1 px gap, in a 128x128 target of four 64x64 tiles, with their own
+    // colours, specular and rhw per vertex. Tile order (every triangle of
+    // tile 0, then tile 1, ...) changes tile 3 times in 512 triangles, so the
+    // bins index the set-up triangles; round robin over the tiles changes
+    // tile at every triangle (2 * 511 > 512), so the bins hold copies
+    // carrying their records' window z, 1/w and varyings. The triangles do
+    // not overlap, so both orders must give the same bytes, FLAT and GOURAUD.
+    uint32_t seed = 11;
+    auto rnd = [&] {
+        seed = seed * 1664525u + 1013904223u;
+        return float(seed >> 8) / 16777216.0f;
+    };
+    struct Corner {
+        Vec4 position, diffuse, specular;
+    };
+    using Triangle = std::array<Corner, 3>;
+    std::vector<Triangle> byTile[4];
+    for (int cy = 0; cy < 16; ++cy)
+        for (int cx = 0; cx < 16; ++cx) {
+            const float x = float(cx * 8) + 0.25f, y = float(cy * 8) + 0.25f, z = rnd();
+            const float px[4] = {x, x + 7, x + 7, x}, py[4] = {y, y, y + 7, y + 7};
+            Corner c[4];
+            for (int k = 0; k < 4; ++k)
+                c[k] = {Vec4(px[k], py[k], z, 0.5f + rnd() * 0.5f), Vec4(rnd(), rnd(), rnd(), rnd()),
+                        Vec4(rnd(), rnd(), rnd(), 1)};
+            byTile[(cy / 8) * 2 + cx / 8].push_back({c[0], c[1], c[2]});
+            byTile[(cy / 8) * 2 + cx / 8].push_back({c[0], c[2], c[3]});
+        }
+    auto drawOf = [](const std::vector<Triangle>& triangles, ShadeMode mode) {
+        Draw d = xyzrhwTriangles({}, 0);
+        d.state.rasterizer.shadeMode = mode;
+        d.state.pixel.specularEnable = true;
+        for (const Triangle& t : triangles)
+            for (const Corner& c : t) {
+                d.vertices.position.push_back(c.position);
+                d.vertices.diffuse.push_back(c.diffuse);
+                d.vertices.specular.push_back(c.specular);
+            }
+        d.vertices.count = d.vertices.position.size();
+        return d;
+    };
+    std::vector<Triangle> tileOrder, roundRobin;
+    for (const std::vector<Triangle>& t : byTile) tileOrder.insert(tileOrder.end(), t.begin(), t.end());
+    for (size_t i = 0; i < byTile[0].size(); ++i)
+        for (const std::vector<Triangle>& t : byTile) roundRobin.push_back(t[i]);
+    for (ShadeMode mode : {ShadeMode::Flat, ShadeMode::Gouraud}) {
+        CAPTURE(int(mode));
+        Scene ordered = sceneOf(128, 128), scattered = sceneOf(128, 128);
+        ordered.draws.push_back(drawOf(tileOrder, mode));
+        scattered.draws.push_back(drawOf(roundRobin, mode));
+        const Framebuffer a = renderFramebuffer(ordered), b = renderFramebuffer(scattered, 2);
+        CHECK(pixelArgb(a, 4, 4) != 0xFF000000u);  // drawn
+        CHECK(pixelArgb(a, 124, 124) != 0xFF000000u);
+        CHECK(a.color == b.color);
+        CHECK(a.depth == b.depth);
+    }
 }
