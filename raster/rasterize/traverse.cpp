@@ -142,8 +142,30 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
         int64_t e0[3];
         for (int i = 0; i < 3; ++i) e0[i] = rowStart[i] + edges.e[i].a * (first - qx0);
         for (int qx = first; qx < end; qx += 2) {
-            uint8_t coverage = qx >= wholeLo && qx + 2 <= wholeHi ? uint8_t(0xF)
-                                                                  : uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
+            const bool whole = qx >= wholeLo && qx + 2 <= wholeHi;
+            if (whole && !(pass == TrianglePass::ColorOnly && owners)) {
+                // A run of whole quads, as many as the span takes, filled
+                // in loops the compiler vectorises (a wide triangle's quads
+                // one by one were a tenth of W2's time).
+                const int q0 = span.quads, n = std::min((wholeHi - qx) / 2, kSpanQuads - q0);
+                for (int k = 0; k < n; ++k) {
+                    span.x[q0 + k] = qx + 2 * k;
+                    span.y[q0 + k] = qy;
+                    span.coverage[q0 + k] = 0xF;
+                }
+                for (int i = 0; i < 3; ++i) {
+                    const int64_t step = 2 * edges.e[i].a;
+                    for (int k = 0; k < n; ++k) e.quad[i][q0 + k] = e0[i] + step * k;
+                    e0[i] += step * n;
+                }
+                for (int k = 0; k < n; ++k) recordTouches(touches, fb.width, ctx.drawId, qx + 2 * k, qy, 0xF);
+                qx += 2 * (n - 1);  // the loop adds the last 2
+                if ((span.quads += n) < kSpanQuads) continue;
+                shadeAndMerge(sh, e, span, fb);
+                span.quads = 0;
+                continue;
+            }
+            uint8_t coverage = whole ? uint8_t(0xF) : uint8_t(top.pairBits(qx) | bottom.pairBits(qx) << 2);
             if (pass == TrianglePass::ColorOnly && owners && coverage) coverage = owners->ownedQuad(qx, qy, coverage, owner);
             const int q = span.quads;
             if (coverage)
