@@ -41,15 +41,20 @@ inline Color depthFadePerLane(const DepthFadeState& fade, const Color& c, F view
 // R-9), stage by stage in D3D9's order (fixed-function reference §0 steps 3-5).
 // `in` is the caller's and is changed (the material ramp rewrites stage 0's
 // texel and diffuse): taken by value, its ~1.5 KB were copied per lane group.
+// `Lean`: the caller knows that plan.cascade.plain applies and that neither
+// extension runs (leanShading), so nothing takes the lanes' addresses and a
+// span kernel keeps them in registers.
+template <bool Lean = false>
 [[gnu::always_inline]] inline Color shade(const PixelState& state, const ShadingPlan& plan, FragmentLanes& in) {
-    if (plan.materialRamp) materialRampPerLane(state.materialRamp, in.stages);
-    Color c = runStageCascade(plan.cascade, in.stages);                                   // §4 texture stages
+    if (!Lean && plan.materialRamp) materialRampPerLane(state.materialRamp, in.stages);
+    Color c = runStageCascade<Lean>(plan.cascade, in.stages);                             // §4 texture stages
     if (plan.specularAdd) c = specularAdd(c, in.stages.specular);                         // §5.1 specular add
     if (plan.fog.source != FogSource::None)                                               // §5.2-§5.4 fog
         c = fogBlend(c, plan.fogColor,
                      REFRAST_LANES_NS::pixelFogFactor(state.fog, state.options, plan.fog.source, plan.fog.tableInput, in.fog));
-    if (plan.depthFade) c = depthFadePerLane(state.depthFade, c, in.viewDepth);           // depth fade (extension)
+    if (!Lean && plan.depthFade) c = depthFadePerLane(state.depthFade, c, in.viewDepth);  // depth fade (extension)
     return c;
 }
+
 
 }  // namespace refrast::REFRAST_LANES_NS

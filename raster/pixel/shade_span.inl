@@ -14,9 +14,13 @@ namespace refrast::REFRAST_LANES_NS {
 
 inline Color loadPlanes(const ColorPlanes& p, int k) { return loadColor(p.r, p.g, p.b, p.a, k); }
 
-void shadeSpan(const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in, ColorPlanes& out) {
+namespace {
+
+// `Lean`: leanShading(plan) (shade), so the lanes stay in registers.
+template <bool Lean>
+void shadeLaneGroups(const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in, ColorPlanes& out) {
     // Stage 0's texel is read by the material ramp even without a texture: (0, 0, 0, 0).
-    const int stages = plan.cascade.count > 0 ? plan.cascade.count : 1;
+    const int stages = Lean ? 1 : plan.cascade.count > 0 ? plan.cascade.count : 1;
     for (int k = 0; k < in.count; k += kWidth) {
         FragmentLanes f;
         f.stages.diffuse = loadColor(in.diffuse[0], in.diffuse[1], in.diffuse[2], in.diffuse[3], k);
@@ -26,9 +30,16 @@ void shadeSpan(const PixelState& state, const ShadingPlan& plan, const FragmentS
         f.fog = {load(in.depthZ + k), load(in.depthW + k), load(in.vertexFactor + k), load(in.vertexDistance + k),
                  f.stages.specular.a};
         f.viewDepth = load(in.viewDepth + k);
-        const Color c = shade(state, plan, f);
+        const Color c = shade<Lean>(state, plan, f);
         storeColor(out.r, out.g, out.b, out.a, k, c);
     }
+}
+
+}  // namespace
+
+void shadeSpan(const PixelState& state, const ShadingPlan& plan, const FragmentSpan& in, ColorPlanes& out) {
+    if (leanShading(plan)) return shadeLaneGroups<true>(state, plan, in, out);
+    shadeLaneGroups<false>(state, plan, in, out);
 }
 
 void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPlanes& color, const QuadSpan& span,
