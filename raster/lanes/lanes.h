@@ -135,12 +135,17 @@ inline Mask asMask(IMask m) {
 #endif
 }
 
+// SSE has no gather: four loads inserted into the register (through a
+// lane array, the load of four separate stores waited on store forwarding:
+// an eighth of W3's mip selection at SSE).
 inline I32 gather(const int32_t* base, I32 index) {
 #if REFRAST_LANES_TARGET == 1
-    alignas(16) int32_t i[4], out[4];
+    alignas(16) int32_t i[4];
     index.store_aligned(i);
-    for (int k = 0; k < 4; ++k) std::memcpy(&out[k], base + i[k], 4);
-    return I32::load_aligned(out);
+    __m128i v = _mm_cvtsi32_si128(base[i[0]]);
+    v = _mm_insert_epi32(v, base[i[1]], 1);
+    v = _mm_insert_epi32(v, base[i[2]], 2);
+    return I32(_mm_insert_epi32(v, base[i[3]], 3));
 #elif REFRAST_LANES_TARGET == 2
     return _mm256_i32gather_epi32(base, index, 4);
 #else
@@ -151,10 +156,11 @@ inline I32 gather(const int32_t* base, I32 index) {
 inline F gather(const float* base, I32 index) {
 #if REFRAST_LANES_TARGET == 1
     alignas(16) int32_t i[4];
-    alignas(16) float out[4];
     index.store_aligned(i);
-    for (int k = 0; k < 4; ++k) out[k] = base[i[k]];
-    return F::load_aligned(out);
+    __m128 v = _mm_load_ss(base + i[0]);
+    v = _mm_insert_ps(v, _mm_load_ss(base + i[1]), 0x10);
+    v = _mm_insert_ps(v, _mm_load_ss(base + i[2]), 0x20);
+    return F(_mm_insert_ps(v, _mm_load_ss(base + i[3]), 0x30));
 #elif REFRAST_LANES_TARGET == 2
     return _mm256_i32gather_ps(base, index, 4);
 #else
