@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The fog factor and the fog blend over lanes (fog.h), one formula each as in
-// fixed-function reference §5.2-§5.4; EXP and EXP2 call refrast's scalar
-// detExp lane by lane (det_math.h: no lane form of it yet). Compiled once per
-// SIMD level (shade_span_<level>.cpp) and at width 1 by fog.cpp, whose scalar
-// functions are this code.
+// fixed-function reference §5.2-§5.4; EXP and EXP2 through detExp over
+// lanes (det_math.inl). Compiled once per SIMD level (shade_span_<level>.cpp)
+// and at width 1 by fog.cpp, whose scalar functions are this code.
 #pragma once
 // (Calls name their namespace: at width 1 F is float, and the FogState
 // arguments would otherwise find fog.h's scalar overloads too.)
 
 #include "raster/pixel/color_lanes.inl"
-#include "raster/pixel/det_math.h"
+#include "raster/pixel/det_math.inl"
 #include "raster/pixel/fog.h"
 
 namespace refrast::REFRAST_LANES_NS {
@@ -19,20 +18,16 @@ struct FogLanes {
     F depthZ, depthW, vertexFactor, vertexDistance, specularAlpha;
 };
 
-inline F detExpLanes(F x) {
-    return eachLane(x, [](float v) { return detExp(v); });
-}
-
 // The fog equation of `mode` at distance d (not saturated): LINEAR (end - d) /
 // (end - start), EXP e^(-density d), EXP2 e^(-(density d)^2), NONE 1.
 inline F fogEquation(FogMode mode, F d, float start, float end, float density) {
     switch (mode) {
         case FogMode::None: return splat(1.0f);
         case FogMode::Linear: return (splat(end) - d) / (splat(end) - splat(start));  // (end - d) / (end - start)
-        case FogMode::Exp: return detExpLanes(-(splat(density) * d));                  // e^(-density d)
+        case FogMode::Exp: return REFRAST_LANES_NS::detExp(-(splat(density) * d));  // e^(-density d)
         case FogMode::Exp2: {                                                          // e^(-(density d)^2)
             const F t = splat(density) * d;
-            return detExpLanes(-(t * t));
+            return REFRAST_LANES_NS::detExp(-(t * t));
         }
     }
     return splat(1.0f);

@@ -10,7 +10,7 @@
 // with the scalar formula's bits. lightingPow is this file's x^p at width 1.
 #include "raster/lanes/lanes.h"
 #include "raster/math/log2_fixed.inl"
-#include "raster/pixel/det_math.h"
+#include "raster/pixel/det_math.inl"
 #include "raster/vertex/lighting_pow.h"
 #include "raster/vertex/vertex_lighting.h"
 #include "raster/vertex/vertex_stage.h"
@@ -45,8 +45,8 @@ F sat(F v) {  // v > 0 ? (v < 1 ? v : 1) : 0, so NaN -> 0
 // x^p (lighting_pow.h, R-17) for the lanes of `used`; the others get 0.
 // p = 0: 1; x ≤ 0 or NaN: 0; else detExp(float(p · log2Fixed(x, 24) · ln 2 / 2^24))
 // with the product in double: log2Fixed over lanes (raster/math/log2_fixed.inl),
-// its int32 steps widened exactly to double lanes. detExp runs lane by lane
-// (raster/pixel/det_math.h).
+// its int32 steps widened exactly to double lanes, and detExp over lanes
+// (raster/pixel/det_math.inl).
 F powLanes(F x, float p, Mask used) {
     const F zero = splat(0.0f), one = splat(1.0f);
     if (p == 0.0f) return select(used, one, zero);
@@ -55,16 +55,7 @@ F powLanes(F x, float p, Mask used) {
     D steps[kDoubleParts], arg[kDoubleParts];
     toDoubles(log2Fixed(xs, kLightingLogFractionBits), steps);
     for (int h = 0; h < kDoubleParts; ++h) arg[h] = splatD(double(p)) * steps[h] * splatD(kLn2PerLogStep);
-    const F a = fromDoubles(arg);
-#if REFRAST_LANES_TARGET == 0
-    return positive ? detExp(a) : 0.0f;
-#else
-    alignas(64) float v[kWidth], u[kWidth];
-    store(v, a);
-    store(u, select(positive, one, zero));
-    for (int k = 0; k < kWidth; ++k) v[k] = u[k] != 0.0f ? detExp(v[k]) : 0.0f;
-    return load(v);
-#endif
+    return select(positive, REFRAST_LANES_NS::detExp(fromDoubles(arg)), zero);
 }
 
 // Atten = 1 / ((a0 + a1·d) + a2·d²), 0 beyond Range under the cut-off rule

@@ -30,6 +30,7 @@ struct LaneOpsOutput {
     int32_t gatherI[kLaneOpsPixels], anyLess[kLaneOpsPixels];
     int32_t toUint32[kLaneOpsPixels], laneBit[kLaneOpsPixels];
     int32_t log2Fixed8[kLaneOpsPixels], log2Fixed24[kLaneOpsPixels];  // raster/math/log2_fixed.inl
+    float detExp[kLaneOpsPixels], detExpScaled[kLaneOpsPixels];       // raster/pixel/det_math.inl: of a, of c * 128
     float records[4][kLaneOpsPixels];
     float int64Float[kLaneOpsPixels];  // quadEdgesToFloat
     float pairs[8][kLaneOpsPixels];  // gatherRecordPairs4 of `table`, record i & 31 and the next  // gatherRecords4 of `table` as 64 records, record i & 63

@@ -2,6 +2,7 @@
 // The body of lane_ops_<level>.cpp (tests/raster/lanes/lane_ops.h).
 #include "raster/lanes/lanes.h"
 #include "raster/math/log2_fixed.inl"
+#include "raster/pixel/det_math.inl"
 #include "tests/raster/lanes/lane_ops.h"
 
 namespace refrast::REFRAST_LANES_NS {
@@ -58,6 +59,8 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         if (bits >> kWidth) out.laneBit[k] = -1;
         store(out.log2Fixed8 + k, log2Fixed(abs(a), 8));  // the mip λ's bits
         store(out.log2Fixed24 + k, log2Fixed(b, 24));     // the lighting's; negative b: the lower limit
+        store(out.detExp + k, detExp(a));                  // special values, ties
+        store(out.detExpScaled + k, detExp(c * splat(128.0f)));  // across e^x's finite range and past it
         store(out.int64Float + k, quadEdgesToFloat(in.wide, in.step[0], in.step[1], k));
         F records[4];
         gatherRecords4(in.table, i & splatI(63), records);

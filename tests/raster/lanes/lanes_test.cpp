@@ -5,6 +5,7 @@
 // seeded random inputs, with span lengths that leave odd tails.
 #include "raster/lanes/simd_level.h"
 #include "raster/math/log2_fixed.h"
+#include "raster/pixel/det_math.h"
 #include "raster/pixel/sample_span.h"
 #include "tests/raster/lanes/lane_ops.h"
 #include "tests/raster/lanes/lane_values.h"
@@ -78,6 +79,9 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
         for (int k = 0; k < kLaneOpsPixels; ++k) {  // width 1 is refrast's log2Fixed and C++'s double(int)
             CHECK(want.log2Fixed8[k] == log2Fixed(std::fabs(in.a[k]), 8));
             CHECK(want.log2Fixed24[k] == log2Fixed(in.b[k], 24));
+            const float e = detExp(in.a[k]), scaled = detExp(in.c[k] * 128.0f);  // and refrast's detExp
+            CHECK(sameBits(&want.detExp[k], &e, 1));
+            CHECK(sameBits(&want.detExpScaled[k], &scaled, 1));
             CHECK(want.intDouble[k] == float(double(in.i[k]) * 0.5));
             for (int c = 0; c < 4; ++c) CHECK(sameBits(&want.records[c][k], &in.table[4 * (in.i[k] & 63) + c], 1));
             for (int c = 0; c < 8; ++c)
@@ -124,6 +128,8 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             CHECK(sameBits(want.laneBit, got.laneBit, n));
             CHECK(sameBits(want.log2Fixed8, got.log2Fixed8, n));
             CHECK(sameBits(want.log2Fixed24, got.log2Fixed24, n));
+            CHECK(sameBits(want.detExp, got.detExp, n));
+            CHECK(sameBits(want.detExpScaled, got.detExpScaled, n));
             for (int c = 0; c < 4; ++c) CHECK(sameBits(want.records[c], got.records[c], n));
             CHECK(sameBits(want.int64Float, got.int64Float, n));
             for (int c = 0; c < 8; ++c) CHECK(sameBits(want.pairs[c], got.pairs[c], n));
