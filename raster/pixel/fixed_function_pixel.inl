@@ -41,9 +41,9 @@ inline Color depthFadePerLane(const DepthFadeState& fade, const Color& c, F view
 // R-9), stage by stage in D3D9's order (fixed-function reference §0 steps 3-5).
 // `in` is the caller's and is changed (the material ramp rewrites stage 0's
 // texel and diffuse): taken by value, its ~1.5 KB were copied per lane group.
-// `Lean`: the caller knows that plan.cascade.plain applies and that neither
-// extension runs (leanShading), so nothing takes the lanes' addresses and a
-// span kernel keeps them in registers.
+// `Lean`: the caller knows that the cascade is plain or empty and that
+// neither extension runs (leanShading), so nothing takes the lanes'
+// addresses and a span kernel keeps them in registers.
 template <bool Lean = false>
 [[gnu::always_inline]] inline Color shade(const PixelState& state, const ShadingPlan& plan, FragmentLanes& in) {
     if (!Lean && plan.materialRamp) materialRampPerLane(state.materialRamp, in.stages);

@@ -34,8 +34,11 @@ ShadingPlan makeShadingPlan(const Draw& draw);
 
 // Whether the span kernel's lean shading (fixed_function_pixel.inl's
 // shade<true>) gives this plan's colours: a plain cascade
-// (StageCascade::plain), no material ramp, no depth fade.
-inline bool leanShading(const ShadingPlan& plan) { return plan.cascade.plain.applies && !plan.materialRamp && !plan.depthFade; }
+// (StageCascade::plain) or none (no stage: an untextured draw), no
+// material ramp, no depth fade.
+inline bool leanShading(const ShadingPlan& plan) {
+    return (plan.cascade.plain.applies || plan.cascade.count == 0) && !plan.materialRamp && !plan.depthFade;
+}
 
 // The pixel part of a plan for a state, its prepared cascade and fog selection.
 ShadingPlan makeShadingPlan(const PixelState& state, const StageCascade& cascade, const FogSelection& fog,

@@ -45,7 +45,7 @@ int plainRegister(const TextureArgument& a) {
 StageCascade::PlainStage findPlainStage(const StageCascade& c) {
     StageCascade::PlainStage p;
     const StageCascade::Stage& t = c.stages[0];
-    if (c.count != 1 || !t.bound || t.bump || t.toTemp || t.premodulateColor || t.premodulateAlpha) return p;
+    if (c.count != 1 || t.bump || t.toTemp || t.premodulateColor || t.premodulateAlpha) return p;
     const auto plainOp = [](TextureOp op) {
         return op == TextureOp::Modulate || op == TextureOp::SelectArg1 || op == TextureOp::SelectArg2;
     };
@@ -57,6 +57,11 @@ StageCascade::PlainStage findPlainStage(const StageCascade& c) {
     const int c1 = reg(t.color.op, t.color.arg1, false), c2 = reg(t.color.op, t.color.arg2, true);
     const int a1 = reg(t.alpha.op, t.alpha.arg1, false), a2 = reg(t.alpha.op, t.alpha.arg2, true);
     if (c1 < 0 || c2 < 0 || a1 < 0 || a2 < 0) return p;
+    // Without a texture the loop reads TEXTURE as (0, 0, 0, 0) and the plain
+    // path would read the texel planes: plain only when no op reads it (the
+    // missing-texture rule has made a texture-reading op SELECTARG1(CURRENT):
+    // an untextured draw's default stage 0).
+    if (!t.bound && (c1 == 1 || c2 == 1 || a1 == 1 || a2 == 1)) return p;
     p.applies = true;
     p.colorArg1Texture = c1 == 1, p.colorArg2Texture = c2 == 1;
     p.alphaArg1Texture = a1 == 1, p.alphaArg2Texture = a2 == 1;

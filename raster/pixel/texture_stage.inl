@@ -178,10 +178,12 @@ template <TextureOp ColorOp>
 }
 
 // The cascade's output colour (before specular and fog). `Plain`: the
-// caller knows cascade.plain applies, so the loop below is not compiled in
-// (it takes the inputs' addresses, which keeps a span kernel's lanes in memory).
+// caller knows that the cascade is plain or has no stage (the diffuse colour
+// passes: an untextured draw), so the loop below is not compiled in (it
+// takes the inputs' addresses, which keeps a span kernel's lanes in memory).
 template <bool Plain = false>
 [[gnu::always_inline]] inline Color runStageCascade(const StageCascade& cascade, const StageLanes& in) {
+    if (Plain && cascade.count == 0) return in.diffuse;
     if (Plain || cascade.plain.applies) return runPlainStage(cascade, in);
     const Color zero = splatColor(0.0f), tfactor = splatColor(cascade.textureFactor);
     Color current = in.diffuse, temp = zero, constant = zero;

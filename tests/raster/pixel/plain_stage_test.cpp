@@ -40,8 +40,21 @@ TEST_CASE("pixel/texture_stage: the plain stage is D3D's default stage 0 and its
     CHECK(plain(oneStage(TextureOp::SelectArg2, TextureArg::TFactor, TextureArg::Diffuse, TextureOp::Modulate,
                          TextureArg::Diffuse, TextureArg::Texture))
               .applies);
+    // Without a texture, the default (Wine's) missing-texture rule makes both
+    // texture-reading ops SELECTARG1(CURRENT): plain, reading no texel (an
+    // untextured draw); DXVK's rule disables the stage: no stage, not plain.
+    const PixelState defaults = oneStage(TextureOp::Modulate, TextureArg::Texture, TextureArg::Current,
+                                         TextureOp::SelectArg1, TextureArg::Texture, TextureArg::Current);
+    const StageCascade::PlainStage untextured = plain(defaults, 0);
+    CHECK(untextured.applies);
+    CHECK_FALSE(untextured.colorArg1Texture);
+    CHECK_FALSE(untextured.alphaArg1Texture);
+    PixelState dxvk = defaults;
+    dxvk.options.missingTexture = MissingTextureRule::DisableRest;
+    CHECK(makeStageCascade(dxvk, 0).count == 0);
+    CHECK_FALSE(plain(dxvk, 0).applies);
     // Not plain: a register other than TEXTURE/DIFFUSE/CURRENT read, an
-    // argument modifier, another op, no texture bound, a second stage.
+    // argument modifier, another op, a second stage.
     CHECK_FALSE(plain(oneStage(TextureOp::Modulate, TextureArg::Texture, TextureArg::TFactor, TextureOp::SelectArg1,
                                TextureArg::Texture, TextureArg::Current))
                     .applies);
@@ -52,10 +65,6 @@ TEST_CASE("pixel/texture_stage: the plain stage is D3D's default stage 0 and its
     CHECK_FALSE(plain(oneStage(TextureOp::Add, TextureArg::Texture, TextureArg::Current, TextureOp::SelectArg1,
                                TextureArg::Texture, TextureArg::Current))
                     .applies);
-    CHECK_FALSE(plain(oneStage(TextureOp::Modulate, TextureArg::Texture, TextureArg::Current, TextureOp::SelectArg1,
-                               TextureArg::Texture, TextureArg::Current),
-                      0)
-                    .applies);
     PixelState two = oneStage(TextureOp::Modulate, TextureArg::Texture, TextureArg::Current, TextureOp::SelectArg1,
                               TextureArg::Texture, TextureArg::Current);
     two.stages[1].colorOp = TextureOp::SelectArg1;
@@ -63,9 +72,10 @@ TEST_CASE("pixel/texture_stage: the plain stage is D3D's default stage 0 and its
 }
 
 TEST_CASE("pixel/texture_stage: the plain stage gives the cascade loop's bits") {
-    // Every op pair and register choice of the plain path, over special and
-    // random values (NaN, ±inf, denormals, values outside [0, 1]), against
-    // the same cascade with the plain path turned off.
+    // Every op pair and register choice of the plain path, with and without
+    // a texture bound, over special and random values (NaN, ±inf, denormals,
+    // values outside [0, 1]; the texel planes hold values even when nothing
+    // is bound), against the same cascade with the plain path turned off.
     constexpr TextureOp kOps[] = {TextureOp::Modulate, TextureOp::SelectArg1, TextureOp::SelectArg2};
     constexpr TextureArg kRegs[] = {TextureArg::Texture, TextureArg::Diffuse, TextureArg::Current};
     std::mt19937 rng(2026);
@@ -75,7 +85,8 @@ TEST_CASE("pixel/texture_stage: the plain stage gives the cascade loop's bits") 
             for (int round = 0; round < 200; ++round) {
                 const PixelState s = oneStage(colorOp, kRegs[rng() % 3], kRegs[rng() % 3], alphaOp, kRegs[rng() % 3],
                                               kRegs[rng() % 3]);
-                const StageCascade cascade = makeStageCascade(s, 1);
+                const uint8_t bound = round % 4 == 3 ? 0 : 1;
+                const StageCascade cascade = makeStageCascade(s, bound);
                 REQUIRE(cascade.plain.applies);
                 StageCascade loop = cascade;
                 loop.plain.applies = false;
@@ -83,7 +94,7 @@ TEST_CASE("pixel/texture_stage: the plain stage gives the cascade loop's bits") 
                 in.diffuse = {pick(rng), pick(rng), pick(rng), pick(rng)};
                 in.specular = {pick(rng), pick(rng), pick(rng), pick(rng)};
                 in.texture[0] = {pick(rng), pick(rng), pick(rng), pick(rng)};
-                in.boundMask = 1;
+                in.boundMask = bound;
                 const Rgba want = runStageCascade(loop, in), got = runStageCascade(cascade, in);
                 const float w[4] = {want.r, want.g, want.b, want.a}, g[4] = {got.r, got.g, got.b, got.a};
                 CAPTURE(round);
