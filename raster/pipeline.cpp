@@ -95,7 +95,7 @@ void setUp(const DrawContext& ctx, uint32_t drawIndex, const float* const v[3], 
     if (snapped)
         for (int i = 0; i < 3; ++i) in.snapped[i] = snapped[i];
     if (r.fillMode != FillMode::Solid) setupOutline(in, r.fillMode, out.triangles);
-    else if (auto t = setupTriangle(in)) out.triangles.push_back(*t);
+    else if (!setupTriangle(in, out.triangles.emplace_back())) out.triangles.pop_back();
 }
 
 // FILLMODE POINT / WIREFRAME of a triangle that needs clipping: the clipped

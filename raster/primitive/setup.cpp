@@ -18,13 +18,12 @@ int lastSampleAtOrBelow(int32_t hi) { return int(int64_t(hi) >> kSubpixelBits); 
 
 }  // namespace
 
-std::optional<SetupTriangle> setupTriangle(const SetupInput& in) {
-    SetupTriangle t;
+bool setupTriangle(const SetupInput& in, SetupTriangle& t) {
     const SnappedTriangle s = in.snapped[0] ? snappedTriangle(in.snapped) : snapTriangle(in.v, in.pixelCenter);
     const int64_t det = s.det;
-    if (det == 0) return std::nullopt;
+    if (det == 0) return false;
     const bool clockwise = isClockwise(s, in.flipWinding);
-    if (isCulled(in.cull, clockwise)) return std::nullopt;
+    if (isCulled(in.cull, clockwise)) return false;
     for (int i = 0; i < 3; ++i) {
         t.v[i] = in.v[i];
         t.x[i] = s.x[i];
@@ -43,12 +42,13 @@ std::optional<SetupTriangle> setupTriangle(const SetupInput& in) {
     const int minY = std::max(in.bounds.y0, firstSampleAtOrAbove(std::min({t.y[0], t.y[1], t.y[2]})));
     const int maxX = std::min(in.bounds.x1 - 1, lastSampleAtOrBelow(std::max({t.x[0], t.x[1], t.x[2]})));
     const int maxY = std::min(in.bounds.y1 - 1, lastSampleAtOrBelow(std::max({t.y[0], t.y[1], t.y[2]})));
-    if (minX > maxX || minY > maxY) return std::nullopt;
+    if (minX > maxX || minY > maxY) return false;
     t.minX = int16_t(minX);
     t.minY = int16_t(minY);
     t.maxX = int16_t(maxX);
     t.maxY = int16_t(maxY);
-    return t;
+    t.shape = PrimitiveShape::Triangle;
+    return true;
 }
 
 }  // namespace refrast

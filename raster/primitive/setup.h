@@ -8,7 +8,6 @@
 #include "raster/state/d3d_enums.h"
 
 #include <cstdint>
-#include <optional>
 
 namespace refrast {
 
@@ -49,8 +48,11 @@ struct SetupInput {
     const int32_t* snapped[3] = {nullptr, nullptr, nullptr};
 };
 
-// The set-up triangle, or nothing when it is culled, degenerate, or covers no
-// pixel centre of `bounds`.
-std::optional<SetupTriangle> setupTriangle(const SetupInput& in);
+// Sets up `t` and says whether the triangle is drawn: false when it is
+// culled, degenerate, or covers no pixel centre of `bounds` (`t` is then
+// partly written). The caller's storage, so that a triangle is written once
+// where it stays (returning an optional and copying it out were a third
+// of setupTriangle's samples, W3).
+bool setupTriangle(const SetupInput& in, SetupTriangle& t);
 
 }  // namespace refrast
