@@ -9,6 +9,7 @@
 // what it reads.
 #pragma once
 
+#include "raster/memory/scratch_array.h"
 #include "raster/primitive/setup.h"
 #include "raster/vertex/vertex_stage.h"
 
@@ -41,7 +42,7 @@ struct ChunkBins {
     bool copies = false;
     std::vector<uint32_t> binnedIndex;
     std::vector<SetupTriangle> binned;
-    std::vector<float> binnedRecords;
+    ScratchArray<float> binnedRecords;  // not zero-filled when it grows: every float read is written first
     const SetupTriangle& binnedTriangle(uint32_t i) const { return copies ? binned[i] : triangles[binnedIndex[i]]; }
     int stride = 0;                   // floats per vertex record
     size_t assembled = 0;

@@ -218,7 +218,7 @@ void binTriangles(const TileGrid& grid, int stride, ChunkBins& out) {
     const int tail = stride - kRecordTileFirst;  // floats of a record the tile stage reads
     const size_t recordsSize = kRecordTileFirst + total * 3 * size_t(tail);
     if (out.copies && out.binned.size() < total) out.binned.resize(total);
-    if (out.copies && out.binnedRecords.size() < recordsSize) out.binnedRecords.resize(recordsSize);
+    float* const records = out.copies ? out.binnedRecords.ensure(recordsSize) : nullptr;
     if (!out.copies && out.binnedIndex.size() < total) out.binnedIndex.resize(total);
     // Fill each tile's range from its end down (count[tile + 1] is the end),
     // then walk the triangles backwards: submission order is kept, and count
@@ -232,7 +232,7 @@ void binTriangles(const TileGrid& grid, int stride, ChunkBins& out) {
             }
             const SetupTriangle& t = out.triangles[i];
             SetupTriangle& copy = out.binned[at] = t;
-            float* record = &out.binnedRecords[at * 3 * size_t(tail)];  // where record 0 would start
+            float* record = records + at * 3 * size_t(tail);  // where record 0 would start
             for (int j = 0; j < 3; ++j, record += tail) {
                 copyRecordTail(t.v[j], record, tail);
                 copy.v[j] = record;

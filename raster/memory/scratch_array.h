@@ -2,7 +2,8 @@
 // Uninitialised storage for per-frame data that is written before it is read
 // (vertex records, outcodes): it keeps its memory when reused for the next
 // frame or draw and reallocates only to grow, so a repeated render touches no
-// fresh pages.
+// fresh pages; a fresh large buffer's pages are mapped in one call rather
+// than a fault each (a process's first frame).
 #pragma once
 
 #include <cstddef>
@@ -11,6 +12,10 @@
 #include <utility>
 
 namespace refrast {
+
+// Maps the pages of a fresh buffer in one call instead of a fault per page
+// (Linux MADV_POPULATE_WRITE; elsewhere, or on an older kernel, nothing).
+void prefaultPages(void* data, size_t bytes);
 
 template <class T>
 class ScratchArray {
@@ -30,6 +35,7 @@ public:
         if (n > capacity_) {
             data_.reset(new T[n]);  // default-initialised: no page is touched here
             capacity_ = n;
+            prefaultPages(data_.get(), n * sizeof(T));
         }
         return data_.get();
     }
