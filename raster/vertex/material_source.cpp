@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "raster/vertex/material_source.h"
 
+#include "raster/pixel/rgba.h"
+
 namespace refrast {
 
 namespace {
-
-float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }  // NaN -> 0
 
 ColorValue pick(MaterialColorSource source, bool colorVertex, const ColorValue& material, const Vec4* diffuse,
                 const Vec4* specular) {
@@ -13,7 +13,7 @@ ColorValue pick(MaterialColorSource source, bool colorVertex, const ColorValue& 
     if (input == MaterialInput::Material) return material;
     const Vec4* vertex = input == MaterialInput::VertexDiffuse ? diffuse : specular;
     const Vec4& c = *vertex;
-    return {clamp01(c.x()), clamp01(c.y()), clamp01(c.z()), clamp01(c.w())};
+    return {saturate(c.x()), saturate(c.y()), saturate(c.z()), saturate(c.w())};
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "raster/parallel/parallel.h"
 #include "raster/pixel/fixed_function_pixel.h"
 #include "raster/pixel/pixel_reads.h"
+#include "raster/pixel/rgba.h"
 #include "raster/rasterize/fixed_point.h"
 #include "raster/vertex/normal_transform.h"
 #include "raster/vertex/texcoord_processing.h"
@@ -18,8 +19,6 @@
 namespace refrast {
 
 namespace {
-
-float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }  // NaN -> 0
 
 // Viewport transform (docs/fixed-function.md §1.2, [WINE-PRIV]):
 // X = vp.X + (1 + x/w) * W/2, Y = vp.Y + (1 - y/w) * H/2,
@@ -101,7 +100,7 @@ VaryingLayout makeLayout(const VertexData& v, const PixelState& ps, const PixelR
 
 void writeColor(float* dst, const std::vector<Vec4>& src, size_t i, const Vec4& absent) {
     const Vec4 c = src.empty() ? absent : src[i];
-    for (int k = 0; k < 4; ++k) dst[k] = clamp01(c[k]);  // vertex colours clamp to [0, 1] (legacy §3)
+    for (int k = 0; k < 4; ++k) dst[k] = saturate(c[k]);  // vertex colours clamp to [0, 1] (legacy §3)
 }
 
 // The fog varying of an untransformed vertex: the vertex fog factor, or its
