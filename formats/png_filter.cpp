@@ -86,7 +86,7 @@ inline Predictions predict(uint8_t a, uint8_t b, uint8_t c) {
     const int16_t pa = int16_t(std::abs(int16_t(b - c))), pb = int16_t(std::abs(int16_t(a - c)));
     const int16_t pc = int16_t(std::abs(int16_t(int16_t(a + b) - int16_t(2 * c))));
     const uint8_t bOrC = pb <= pc ? b : c;
-    return {a, b, uint8_t((a + b) >> 1), (pa <= pb) & (pa <= pc) ? a : bOrC};
+    return {a, b, uint8_t((a + b) >> 1), ((pa <= pb) & (pa <= pc)) ? a : bOrC};
 }
 
 // |filtered byte| read as signed, the heuristic's measure: for d = x - p

@@ -19,7 +19,8 @@ namespace refrast::REFRAST_LANES_NS {
     const I32 bits = asInt(x);
     // !(x > 0), NaN included: x > 0 are the bits 1 ... 0x7F800000 (+denormal
     // ... +inf) read as int32; negative numbers and −0 have the sign bit.
-    const IMask notPositive = (bits <= splatI(0)) | (bits > splatI(0x7F800000));
+    const I32 zero = splatI(0), infinity = splatI(0x7F800000);
+    const IMask notPositive = (bits <= zero) | (bits > infinity);
     // The unbiased exponent; a denormal's (−127) and +inf's (128) are beyond ±64
     // and clamp, so neither needs its own case.
     const I32 exponent = ((bits >> 23) & splatI(0xFF)) - splatI(127);
