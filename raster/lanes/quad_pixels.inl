@@ -9,7 +9,6 @@
 
 #include "raster/lanes/lanes.h"
 #include "raster/lanes/span.h"
-#include "raster/rasterize/interpolate.h"
 
 #include <cstddef>
 #include <cstring>
@@ -27,11 +26,6 @@ inline void zeroLaneGroups(int32_t* slots, int n) {
     if (n <= kWidth) return;  // (one quad at SSE and wider: no loop)
     for (int k = kWidth; k < kSpanPixels; k += kWidth)
         if (k < n) store(slots + k, splatI(0));
-}
-
-// Quad q's pixel 0 in planes `width` wide (each quad has its own row).
-inline size_t quadAt(const QuadSpan& span, int q, size_t width) {
-    return size_t(span.y[q]) * width + size_t(span.x[q]);
 }
 
 // Pixel k of a quad from its pixel 0 in planes `width` wide.

@@ -33,7 +33,7 @@ template <bool Stencil>
     if constexpr (Stencil) zeroLaneGroups(storedStencil, pixels);
     for (int q = 0; q < quads; ++q) {
         const unsigned quad = quadBits(live, q);
-        const size_t i = quadAt(span, q, width);
+        const size_t i = span.quadIndex(q, width);
         if (zTest) loadQuadPixels(depthPlane + i, width, quad, storedDepth + 4 * q);
         if constexpr (Stencil)
             for (int k = 0; k < 4; ++k)
@@ -67,7 +67,7 @@ template <bool Stencil>
     pass &= live;
     if (zWrite)
         for (int q = 0; q < quads; ++q)
-            storeQuadPixels(depthPlane + quadAt(span, q, width), width, quadBits(SpanMask(pass), q), incoming + 4 * q);
+            storeQuadPixels(depthPlane + span.quadIndex(q, width), width, quadBits(SpanMask(pass), q), incoming + 4 * q);
     if constexpr (Stencil) {
         // Every op KEEP (or no write-mask bit) stores each pixel's own value: skip the stores.
         const bool keeps = (st.writeMask & 0xFF) == 0 || (face.fail == StencilOp::Keep &&
@@ -75,7 +75,7 @@ template <bool Stencil>
         if (!keeps)
             for (int q = 0; q < quads; ++q) {
                 const unsigned quad = quadBits(live, q);
-                uint8_t* s8 = stencilPlane + quadAt(span, q, width);
+                uint8_t* s8 = stencilPlane + span.quadIndex(q, width);
                 for (int k = 0; k < 4; ++k)
                     if (quad >> k & 1) s8[quadOffset(k, width)] = uint8_t(newStencil[4 * q + k]);
             }

@@ -85,7 +85,7 @@ template <class Fn>
 void eachLivePixel(const QuadSpan& span, SpanMask live, int width, Fn fn) {
     const size_t offset[4] = {0, 1, size_t(width), size_t(width) + 1};
     for (int q = 0; q < span.quads; ++q) {
-        const size_t at = size_t(span.y[q]) * size_t(width) + size_t(span.x[q]);
+        const size_t at = span.quadIndex(q, size_t(width));
         for (int k = 0; k < 4; ++k)
             if (live >> (4 * q + k) & 1) fn(4 * q + k, at + offset[k]);
     }

@@ -40,6 +40,8 @@ struct QuadSpan {
     int pixels() const { return 4 * quads; }
     int pixelX(int p) const { return x[p >> 2] + (p & 1); }
     int pixelY(int p) const { return y[p >> 2] + (p >> 1 & 1); }
+    // Quad q's pixel 0 in planes `width` wide.
+    size_t quadIndex(int q, size_t width) const { return size_t(y[q]) * width + size_t(x[q]); }
     SpanMask covered() const {
         SpanMask m = 0;
         for (int q = 0; q < quads; ++q) m = SpanMask(m | spanBits(coverage[q], q));
