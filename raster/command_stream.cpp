@@ -224,7 +224,7 @@ private:
 FrameSurfaces runCommandStream(const Scene& scene, int threads, FrameStats* stats, ExtraPlanes extra) {
     FrameSurfaces out;
     if (scene.commands.empty()) {  // version 1: one target, cleared, then every draw
-        out.surfaces.emplace_back(scene.target, false);
+        out.surfaces.emplace_back(scene.target, false, InitialClear::ByTiles);  // renderFrame clears each tile
         addExtraPlanes(out.surfaces[0], extra);
         renderFrame(scene, out.surfaces[0], threads, stats);
         return out;

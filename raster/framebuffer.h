@@ -7,24 +7,42 @@
 // planes, a depth/stencil surface only depth and stencil.
 #pragma once
 
+#include "raster/memory/uninitialized_allocator.h"
 #include "raster/state/d3d_enums.h"
 #include "refrast/draw_touches.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace refrast {
 
 struct RenderTargetDesc;
+struct PixelBounds;
+
+// The values a target's clear writes, as stored.
+struct StoredClear {
+    uint8_t rgba[4];
+    uint32_t depth;
+    uint8_t stencil;
+};
+
+// When the target's clear is written: at once, or by the render threads,
+// each clearing the tiles it draws (renderDraws) just before it draws them.
+enum class InitialClear { Now, ByTiles };
 
 struct Framebuffer {
     int width = 0, height = 0;
     ColorFormat colorFormat = ColorFormat::A8R8G8B8;
     DepthFormat depthFormat = DepthFormat::D24S8;
     std::vector<uint8_t> color;    // RGBA8 (memory order R, G, B, A)
-    std::vector<uint32_t> depth;   // UNORM Dn: round(z * (2^n - 1)); float formats: the float's bits
-    std::vector<uint8_t> stencil;
+    UninitializedVector<uint32_t> depth;  // UNORM Dn: round(z * (2^n - 1)); float formats: the float's bits
+    UninitializedVector<uint8_t> stencil;
+    // InitialClear::ByTiles: the clear the colour, depth and stencil planes
+    // still wait for (their contents are unspecified until clearTile has
+    // run over every tile); empty once written.
+    std::optional<StoredClear> pendingClear;
     // The draw records: empty, and not filled, when nothing reads them (a
     // render to the final image only: ExtraPlanes::drawRecords).
     std::vector<uint32_t> drawId;    // draw index + 1 of the last write, 0 = clear
@@ -42,8 +60,12 @@ struct Framebuffer {
     std::vector<uint8_t> knifePending;
 
     Framebuffer() = default;
-    // Cleared to the target's clear values; with the draw records unless `drawRecords` is false.
-    explicit Framebuffer(const RenderTargetDesc& target, bool drawRecords = true);
+    // Cleared to the target's clear values, now or by tiles (pendingClear);
+    // with the draw records unless `drawRecords` is false.
+    explicit Framebuffer(const RenderTargetDesc& target, bool drawRecords = true,
+                         InitialClear when = InitialClear::Now);
+    // Writes pendingClear into the colour, depth and stencil of one tile.
+    void clearTile(const PixelBounds& tile);
 
     size_t index(int x, int y) const { return size_t(y) * size_t(width) + size_t(x); }
     // Stores a colour as held (clears, fills and copies; Rgba8 is raster/pixel/rgba.h).

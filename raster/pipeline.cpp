@@ -366,6 +366,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
     std::atomic<size_t> hidden{0};
     parallelFor(grid.count(), threads, [&](size_t tileIndex) {
         const PixelBounds tile = grid.tile(tileIndex, fb.width, fb.height);
+        fb.clearTile(tile);  // a clear left to the tiles (InitialClear::ByTiles), written here while the tile is drawn
         thread_local TileOwners owners;
         owners.begin(tile);
         auto shadeOwned = [&](const DrawContext& ctx, const SetupTriangle& t, uint32_t owner, bool whole) {
@@ -393,6 +394,7 @@ void renderDraws(const Scene& scene, std::span<const uint32_t> drawIndices, cons
         owners.flush(shadeOwned);
         if (const size_t n = owners.takeHidden()) hidden.fetch_add(n, std::memory_order_relaxed);
     });
+    fb.pendingClear.reset();
     if (stats) {
         stats->vertexMs += vertexMs;
         stats->setupMs += setupMs;

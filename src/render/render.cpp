@@ -155,8 +155,8 @@ Image render(const Scene& scene, const RenderOptions& options, RenderTimings* ti
             depthOut->width = z->width;
             depthOut->height = z->height;
             depthOut->format = z->depthFormat;
-            depthOut->depth = z->depth;
-            depthOut->stencil = z->stencil;
+            depthOut->depth.assign(z->depth.begin(), z->depth.end());
+            depthOut->stencil.assign(z->stencil.begin(), z->stencil.end());
         }
     }
     if (timings) {

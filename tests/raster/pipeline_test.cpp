@@ -260,3 +260,37 @@ TEST_CASE("pipeline/bins: scattered triangles (binned as copies with their recor
         CHECK(a.depth == b.depth);
     }
 }
+
+TEST_CASE("pipeline/initial_clear: a target cleared tile by tile ends as one cleared at once") {
+    // 150x70 is 3x2 tiles of 64 with partial ones on the right and bottom;
+    // the triangle covers part of the first tile only, so most tiles are
+    // cleared and never drawn. Every plane must equal the one cleared up front.
+    for (const bool withDraw : {false, true}) {
+        Scene s = sceneOf(150, 70);
+        s.target.clearColor = 0x80406020;  // A 0x80, R 0x40, G 0x60, B 0x20
+        s.target.clearDepth = 0.75f;
+        s.target.clearStencil = 0x5A;
+        if (withDraw) s.draws.push_back(xyzrhwTriangles({2, 2, 0.5f, 40, 2, 0.5f, 2, 40, 0.5f}, 0xFFFF0000));
+        for (const int threads : {1, 2}) {
+            Framebuffer now(s.target, false, InitialClear::Now);
+            Framebuffer byTiles(s.target, false, InitialClear::ByTiles);
+            // Garbage where the clear has not run yet: the tiles must overwrite all of it.
+            std::fill(byTiles.color.begin(), byTiles.color.end(), uint8_t(0xCD));
+            std::fill(byTiles.depth.begin(), byTiles.depth.end(), 0xDEADBEEFu);
+            std::fill(byTiles.stencil.begin(), byTiles.stencil.end(), uint8_t(0xCD));
+            CHECK(!now.pendingClear);
+            CHECK(byTiles.pendingClear);
+            renderFrame(s, now, threads);
+            renderFrame(s, byTiles, threads);
+            CHECK(!byTiles.pendingClear);
+            CHECK(byTiles.color == now.color);
+            CHECK(byTiles.depth == now.depth);
+            CHECK(byTiles.stencil == now.stencil);
+            // A pixel no draw reaches: the stored clear (D24S8 depth round(0.75 * (2^24 - 1)) = 12582911.25 -> 12582911).
+            CHECK(pixelArgb(byTiles, 149, 69) == 0x80406020u);
+            CHECK(byTiles.depth[byTiles.index(149, 69)] == 12582911u);
+            CHECK(byTiles.stencil[byTiles.index(149, 69)] == 0x5A);
+            if (withDraw) CHECK(pixelArgb(byTiles, 5, 5) == 0xFFFF0000u);
+        }
+    }
+}
