@@ -501,59 +501,108 @@ inline void storeRecords4(float* p, size_t, const F in[4]) { p[0] = in[0], p[1] 
 #endif
 #endif
 
-// Two adjacent records per lane: a as gatherRecords4(base, index), b as
-// gatherRecords4(base, index + 1) (a bilinear row's two texels). AVX2 and
-// AVX-512 read each lane's pair with one 32-byte load and transpose them;
-// the other widths make the two gathers.
-inline void gatherRecordPairs4(const float* base, I32 index, F a[4], F b[4]) {
-#if REFRAST_LANES_TARGET == 3
-    alignas(64) int32_t i[16];
+// Texel records in record order: the kWidth lanes' records of 4 floats
+// (a decoded texel's r, g, b, a), each lane's record whole in one place,
+// for arithmetic that is the same for every channel of a record (the
+// bilinear filter's lerps). Worked on per record, texels need no transpose
+// from the loads until a result is read by channel (channelsOf): per row of
+// a bilinear level that was two thirds of the sampler's shuffles at AVX-512.
+// Where lane k's record sits, by width:
+//   scalar  r[c] = channel c of the one record
+//   sse     r[k] = lane k's record
+//   avx2    r[k] = [lane k's record | lane k + 4's]
+//   avx512  r[k] = [lanes k, k + 4, k + 8, k + 12's records] by 128-bit quarter
+// The arithmetic is float by float, so each lane's channel c is computed
+// with the same operations as the same lane's channel in F lanes.
+struct Records {
+    F r[4];
+};
+inline Records operator+(const Records& a, const Records& b) {
+    return {{a.r[0] + b.r[0], a.r[1] + b.r[1], a.r[2] + b.r[2], a.r[3] + b.r[3]}};
+}
+inline Records operator-(const Records& a, const Records& b) {
+    return {{a.r[0] - b.r[0], a.r[1] - b.r[1], a.r[2] - b.r[2], a.r[3] - b.r[3]}};
+}
+inline Records operator*(const Records& a, const Records& b) {
+    return {{a.r[0] * b.r[0], a.r[1] * b.r[1], a.r[2] * b.r[2], a.r[3] * b.r[3]}};
+}
+
+// Each lane's w in all four floats of its record (a weight for Records).
+inline Records perRecord(F w) {
+#if REFRAST_LANES_TARGET == 0
+    return {{w, w, w, w}};
+#elif REFRAST_LANES_TARGET == 1
+    return {{F(_mm_shuffle_ps(w, w, 0x00)), F(_mm_shuffle_ps(w, w, 0x55)), F(_mm_shuffle_ps(w, w, 0xAA)),
+             F(_mm_shuffle_ps(w, w, 0xFF))}};
+#elif REFRAST_LANES_TARGET == 2
+    Records out;
+    for (int k = 0; k < 4; ++k) out.r[k] = F(_mm256_permutevar8x32_ps(w, _mm256_setr_epi32(k, k, k, k, k + 4, k + 4, k + 4, k + 4)));
+    return out;
+#else
+    Records out;
+    for (int k = 0; k < 4; ++k)
+        out.r[k] = F(_mm512_permutexvar_ps(_mm512_setr_epi32(k, k, k, k, k + 4, k + 4, k + 4, k + 4, k + 8, k + 8, k + 8,
+                                                             k + 8, k + 12, k + 12, k + 12, k + 12),
+                                           w));
+    return out;
+#endif
+}
+
+// Two adjacent records per lane at base + 4 * index: a is lane k's record
+// index[k], b the next one (a bilinear row's two texels). AVX2 and AVX-512
+// read each lane's pair with one 32-byte load.
+inline void gatherRecordPairs(const float* base, I32 index, Records& a, Records& b) {
+#if REFRAST_LANES_TARGET == 0
+    const float* p = base + 4 * size_t(index);  // the caller's index is a texel, never negative
+    a = {{p[0], p[1], p[2], p[3]}};
+    b = {{p[4], p[5], p[6], p[7]}};
+#elif REFRAST_LANES_TARGET == 1
+    alignas(16) int32_t i[4];
     store(i, index);
-    // Register k (k < 4) holds the pairs of lanes k and k + 4, register
-    // 4 + k those of lanes 8 + k and 12 + k: [a | b | a | b] by quarter. Two
-    // records per load where gatherRecords4 twice inserted one per quarter:
-    // a third of the sampler's load and shuffle work (W1).
-    const auto pairs = [&](int k, int l) {
-        const __m512d low = _mm512_castpd256_pd512(_mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[k]))));
-        return _mm512_castpd_ps(_mm512_insertf64x4(low, _mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[l]))), 1));
-    };
-    __m512 r[8];
-    for (int k = 0; k < 4; ++k) r[k] = pairs(k, k + 4), r[4 + k] = pairs(8 + k, 12 + k);
-    // The 4x4 transpose per quarter: lo[c] = [a 0-3 | b 0-3 | a 4-7 | b 4-7]
-    // of channel c, hi[c] the same of lanes 8-15 ...
-    const auto transpose = [](const __m512* q, __m512 out[4]) {
-        const __m512 t0 = _mm512_unpacklo_ps(q[0], q[1]), t1 = _mm512_unpackhi_ps(q[0], q[1]);
-        const __m512 t2 = _mm512_unpacklo_ps(q[2], q[3]), t3 = _mm512_unpackhi_ps(q[2], q[3]);
-        out[0] = _mm512_shuffle_ps(t0, t2, 0x44);
-        out[1] = _mm512_shuffle_ps(t0, t2, 0xEE);
-        out[2] = _mm512_shuffle_ps(t1, t3, 0x44);
-        out[3] = _mm512_shuffle_ps(t1, t3, 0xEE);
-    };
-    __m512 lo[4], hi[4];
-    transpose(r, lo);
-    transpose(r + 4, hi);
-    // ... then a's channel c is quarters 0 and 2 of both, b's quarters 1 and 3.
-    for (int c = 0; c < 4; ++c) {
-        a[c] = F(_mm512_shuffle_f32x4(lo[c], hi[c], _MM_SHUFFLE(2, 0, 2, 0)));
-        b[c] = F(_mm512_shuffle_f32x4(lo[c], hi[c], _MM_SHUFFLE(3, 1, 3, 1)));
+    for (int k = 0; k < 4; ++k) {
+        a.r[k] = F(_mm_loadu_ps(base + 4 * size_t(i[k])));
+        b.r[k] = F(_mm_loadu_ps(base + 4 * size_t(i[k]) + 4));
     }
 #elif REFRAST_LANES_TARGET == 2
     alignas(32) int32_t i[8];
     store(i, index);
-    __m256 r[8];
-    for (int k = 0; k < 8; ++k) r[k] = _mm256_loadu_ps(base + 4 * size_t(i[k]));  // [a_k | b_k]
-    // Per 128-bit half, the 4x4 transpose of lanes 0-3 and of lanes 4-7 ...
-    __m256 lo[4], hi[4];
-    detail::transpose4(r[0], r[1], r[2], r[3], lo);
-    detail::transpose4(r[4], r[5], r[6], r[7], hi);
-    // ... then a's channel c is the low halves of both, b's the high halves.
-    for (int c = 0; c < 4; ++c) {
-        a[c] = F(_mm256_permute2f128_ps(lo[c], hi[c], 0x20));
-        b[c] = F(_mm256_permute2f128_ps(lo[c], hi[c], 0x31));
+    // [a_k | b_k] of lane k, then a's lanes k and k + 4 from the low halves, b's from the high.
+    for (int k = 0; k < 4; ++k) {
+        const __m256 p = _mm256_loadu_ps(base + 4 * size_t(i[k])), q = _mm256_loadu_ps(base + 4 * size_t(i[k + 4]));
+        a.r[k] = F(_mm256_permute2f128_ps(p, q, 0x20));
+        b.r[k] = F(_mm256_permute2f128_ps(p, q, 0x31));
     }
 #else
-    gatherRecords4(base, index, a);
-    gatherRecords4(base, index + splatI(1), b);
+    alignas(64) int32_t i[16];
+    store(i, index);
+    // [a | b | a | b] by quarter: lanes k and k + 4 from one register, lanes
+    // k + 8 and k + 12 from another; a's records are their quarters 0 and 2, b's 1 and 3.
+    const auto pairs = [&](int k, int l) {
+        const __m512d low = _mm512_castpd256_pd512(_mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[k]))));
+        return _mm512_castpd_ps(_mm512_insertf64x4(low, _mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[l]))), 1));
+    };
+    for (int k = 0; k < 4; ++k) {
+        const __m512 p = pairs(k, k + 4), q = pairs(k + 8, k + 12);
+        a.r[k] = F(_mm512_shuffle_f32x4(p, q, _MM_SHUFFLE(2, 0, 2, 0)));
+        b.r[k] = F(_mm512_shuffle_f32x4(p, q, _MM_SHUFFLE(3, 1, 3, 1)));
+    }
+#endif
+}
+
+// The records by channel: lane k of out[c] is channel c of lane k's record.
+inline void channelsOf(const Records& x, F out[4]) {
+#if REFRAST_LANES_TARGET == 0
+    for (int c = 0; c < 4; ++c) out[c] = x.r[c];
+#elif REFRAST_LANES_TARGET == 1 || REFRAST_LANES_TARGET == 2
+    detail::transpose4(x.r[0], x.r[1], x.r[2], x.r[3], out);
+#else
+    // The 4x4 transpose in each quarter: quarter j of channel c is lanes 4j .. 4j + 3.
+    const __m512 t0 = _mm512_unpacklo_ps(x.r[0], x.r[1]), t1 = _mm512_unpackhi_ps(x.r[0], x.r[1]);
+    const __m512 t2 = _mm512_unpacklo_ps(x.r[2], x.r[3]), t3 = _mm512_unpackhi_ps(x.r[2], x.r[3]);
+    out[0] = F(_mm512_shuffle_ps(t0, t2, 0x44));
+    out[1] = F(_mm512_shuffle_ps(t0, t2, 0xEE));
+    out[2] = F(_mm512_shuffle_ps(t1, t3, 0x44));
+    out[3] = F(_mm512_shuffle_ps(t1, t3, 0xEE));
 #endif
 }
 

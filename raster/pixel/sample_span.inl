@@ -100,9 +100,16 @@ inline Channels texelAt(const LevelView& level, I32 x, I32 y) {
             select(m, splat(level.border.b), c.b), select(m, splat(level.border.a), c.a)};
 }
 
-// lerp(a, b, t) = a + t·(b − a), per channel, in this operation order.
-inline Channels lerp(const Channels& a, const Channels& b, F t) {
-    return {a.r + t * (b.r - a.r), a.g + t * (b.g - a.g), a.b + t * (b.b - a.b), a.a + t * (b.a - a.a)};
+inline Channels operator+(const Channels& x, const Channels& y) { return {x.r + y.r, x.g + y.g, x.b + y.b, x.a + y.a}; }
+inline Channels operator-(const Channels& x, const Channels& y) { return {x.r - y.r, x.g - y.g, x.b - y.b, x.a - y.a}; }
+inline Channels operator*(F t, const Channels& x) { return {t * x.r, t * x.g, t * x.b, t * x.a}; }
+
+// lerp(a, b, t) = a + t·(b − a), per channel, in this operation order: over
+// Channels with a weight per lane, or over whole Records (lanes.h) with the
+// weight repeated over each record's channels (perRecord).
+template <class Texels, class Weight>
+inline Texels lerp(const Texels& a, const Texels& b, const Weight& t) {
+    return a + t * (b - a);
 }
 
 // Point: i = floor(u·N), j = floor(v·M) (reference §9.3).
@@ -134,13 +141,18 @@ inline Channels sampleBilinear(const LevelView& level, const SamplerState& sampl
         // padding record repeats column 0), so each row's pair is one load.
         const I32 stride = splatI(level.stride), wMask = splatI(level.width - 1), hMask = splatI(level.height - 1);
         const I32 rowA = (j0 & hMask) * stride, rowB = ((j0 + one) & hMask) * stride;
+        // The lerps run over whole records, which are transposed to channels
+        // once, after them (Records).
         const I32 xa = i0 & wMask;
-        F a[4], b[4];
-        gatherRecordPairs4(level.texels, rowA + xa, a, b);
-        const Channels top = lerp({a[0], a[1], a[2], a[3]}, {b[0], b[1], b[2], b[3]}, alpha);
-        gatherRecordPairs4(level.texels, rowB + xa, a, b);
-        const Channels bottom = lerp({a[0], a[1], a[2], a[3]}, {b[0], b[1], b[2], b[3]}, alpha);
-        return lerp(top, bottom, beta);
+        const Records alphas = perRecord(alpha);
+        Records a, b;
+        gatherRecordPairs(level.texels, rowA + xa, a, b);
+        const Records top = lerp(a, b, alphas);
+        gatherRecordPairs(level.texels, rowB + xa, a, b);
+        const Records bottom = lerp(a, b, alphas);
+        F c[4];
+        channelsOf(lerp(top, bottom, perRecord(beta)), c);
+        return {c[0], c[1], c[2], c[3]};
     }
     // Each axis addressed once: columns xa = i0, xb = i0 + 1; rows ya = j0, yb = j0 + 1.
     const I32 xa = addressIndex(sampler.addressU, i0, level.width);

@@ -33,7 +33,8 @@ struct LaneOpsOutput {
     float detExp[kLaneOpsPixels], detExpScaled[kLaneOpsPixels];       // raster/pixel/det_math.inl: of a, of c * 128
     float records[4][kLaneOpsPixels];
     float int64Float[kLaneOpsPixels];  // quadEdgesToFloat
-    float pairs[8][kLaneOpsPixels];  // gatherRecordPairs4 of `table`, record i & 31 and the next  // gatherRecords4 of `table` as 64 records, record i & 63
+    float pairs[8][kLaneOpsPixels];      // gatherRecordPairs of `table`, record i & 31 and the next, by channel
+    float recordMix[4][kLaneOpsPixels];  // (pair a - pair b) * perRecord(b) + pair a, by channel
 };
 
 void runLaneOps(SimdLevel level, const LaneOpsInput& in, LaneOpsOutput& out);

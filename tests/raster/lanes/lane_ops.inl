@@ -65,9 +65,16 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         F records[4];
         gatherRecords4(in.table, i & splatI(63), records);
         for (int c = 0; c < 4; ++c) store(out.records[c] + k, records[c]);
-        F first[4], second[4];
-        gatherRecordPairs4(in.table, i & splatI(31), first, second);
-        for (int c = 0; c < 4; ++c) store(out.pairs[c] + k, first[c]), store(out.pairs[4 + c] + k, second[c]);
+        Records first, second;
+        gatherRecordPairs(in.table, i & splatI(31), first, second);
+        F pair[8];
+        channelsOf(first, pair);
+        channelsOf(second, pair + 4);
+        for (int c = 0; c < 8; ++c) store(out.pairs[c] + k, pair[c]);
+        // Records' arithmetic and per-record weights: (first - second) * w + first, by channel.
+        F mixed[4];
+        channelsOf((first - second) * perRecord(b) + first, mixed);
+        for (int c = 0; c < 4; ++c) store(out.recordMix[c] + k, mixed[c]);
     }
 }
 

@@ -86,6 +86,11 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             for (int c = 0; c < 4; ++c) CHECK(sameBits(&want.records[c][k], &in.table[4 * (in.i[k] & 63) + c], 1));
             for (int c = 0; c < 8; ++c)
                 CHECK(sameBits(&want.pairs[c][k], &in.table[4 * (in.i[k] & 31) + c], 1));  // records n, n + 1
+            for (int c = 0; c < 4; ++c) {  // (a - b) * w + a of records n and n + 1, w repeated over a record
+                const float* pair = &in.table[4 * (in.i[k] & 31)];
+                const float mixed = (pair[c] - pair[4 + c]) * in.b[k] + pair[c];
+                CHECK(sameBits(&want.recordMix[c][k], &mixed, 1));
+            }
             // Width 1 is C++'s conversion of quad k / 4's value stepped to its pixel k % 4 (two's complement).
             const uint64_t edge = uint64_t(in.wide[k / 4]) + (k & 1 ? uint64_t(in.step[0]) : 0u) +
                                   (k & 2 ? uint64_t(in.step[1]) : 0u);
@@ -133,6 +138,7 @@ TEST_CASE("lanes: every op is bitwise the width-1 op at every width") {
             for (int c = 0; c < 4; ++c) CHECK(sameBits(want.records[c], got.records[c], n));
             CHECK(sameBits(want.int64Float, got.int64Float, n));
             for (int c = 0; c < 8; ++c) CHECK(sameBits(want.pairs[c], got.pairs[c], n));
+            for (int c = 0; c < 4; ++c) CHECK(sameBits(want.recordMix[c], got.recordMix[c], n));
             // any() is over one lane group: the OR of width-1 answers in it.
             const int width = kWidthOf[int(level)];
             for (int k = 0; k < n; ++k) {
