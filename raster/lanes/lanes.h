@@ -548,38 +548,61 @@ inline Records perRecord(F w) {
 #endif
 }
 
-// Two adjacent records per lane at base + 4 * index: a is lane k's record
-// index[k], b the next one (a bilinear row's two texels). AVX2 and AVX-512
-// read each lane's pair with one 32-byte load.
-inline void gatherRecordPairs(const float* base, I32 index, Records& a, Records& b) {
+// Two adjacent records per lane: a is lane k's record at byte offset
+// offset[k] from base (a record index times 16, in [0, 2^31)), b the next
+// record (a bilinear row's two texels). AVX2 and AVX-512 read each lane's
+// pair with one 32-byte load. Byte offsets, taken out of the register two
+// lanes at a time, leave one integer instruction per lane where an index
+// took an extraction, a sign extension and a shift (a third of the
+// filter's instructions at AVX-512).
+namespace detail {
+// Lane k's record address for lanes taken out as 64-bit pairs: two[k / 2]
+// holds lanes k & ~1 (low half) and k | 1 (high half).
+inline const float* recordAt(const float* base, const uint64_t* two, int k) {
+    const uint64_t pair = two[k >> 1];
+    const uint32_t offset = k & 1 ? uint32_t(pair >> 32) : uint32_t(pair);
+    return reinterpret_cast<const float*>(reinterpret_cast<const char*>(base) + offset);
+}
+}  // namespace detail
+inline void gatherRecordPairs(const float* base, I32 offset, Records& a, Records& b) {
 #if REFRAST_LANES_TARGET == 0
-    const float* p = base + 4 * size_t(index);  // the caller's index is a texel, never negative
+    const float* p = reinterpret_cast<const float*>(reinterpret_cast<const char*>(base) + uint32_t(offset));
     a = {{p[0], p[1], p[2], p[3]}};
     b = {{p[4], p[5], p[6], p[7]}};
 #elif REFRAST_LANES_TARGET == 1
-    alignas(16) int32_t i[4];
-    store(i, index);
+    const uint64_t two[2] = {uint64_t(_mm_cvtsi128_si64(offset)), uint64_t(_mm_extract_epi64(offset, 1))};
     for (int k = 0; k < 4; ++k) {
-        a.r[k] = F(_mm_loadu_ps(base + 4 * size_t(i[k])));
-        b.r[k] = F(_mm_loadu_ps(base + 4 * size_t(i[k]) + 4));
+        const float* p = detail::recordAt(base, two, k);
+        a.r[k] = F(_mm_loadu_ps(p));
+        b.r[k] = F(_mm_loadu_ps(p + 4));
     }
 #elif REFRAST_LANES_TARGET == 2
-    alignas(32) int32_t i[8];
-    store(i, index);
+    uint64_t two[4];
+    for (int h = 0; h < 2; ++h) {
+        const __m128i lanes = h ? _mm256_extracti128_si256(offset, 1) : _mm256_castsi256_si128(offset);
+        two[2 * h] = uint64_t(_mm_cvtsi128_si64(lanes));
+        two[2 * h + 1] = uint64_t(_mm_extract_epi64(lanes, 1));
+    }
     // [a_k | b_k] of lane k, then a's lanes k and k + 4 from the low halves, b's from the high.
     for (int k = 0; k < 4; ++k) {
-        const __m256 p = _mm256_loadu_ps(base + 4 * size_t(i[k])), q = _mm256_loadu_ps(base + 4 * size_t(i[k + 4]));
+        const __m256 p = _mm256_loadu_ps(detail::recordAt(base, two, k));
+        const __m256 q = _mm256_loadu_ps(detail::recordAt(base, two, k + 4));
         a.r[k] = F(_mm256_permute2f128_ps(p, q, 0x20));
         b.r[k] = F(_mm256_permute2f128_ps(p, q, 0x31));
     }
 #else
-    alignas(64) int32_t i[16];
-    store(i, index);
+    uint64_t two[8];
+    for (int quarter = 0; quarter < 4; ++quarter) {
+        const __m128i lanes = _mm512_extracti32x4_epi32(offset, quarter);
+        two[2 * quarter] = uint64_t(_mm_cvtsi128_si64(lanes));
+        two[2 * quarter + 1] = uint64_t(_mm_extract_epi64(lanes, 1));
+    }
     // [a | b | a | b] by quarter: lanes k and k + 4 from one register, lanes
     // k + 8 and k + 12 from another; a's records are their quarters 0 and 2, b's 1 and 3.
     const auto pairs = [&](int k, int l) {
-        const __m512d low = _mm512_castpd256_pd512(_mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[k]))));
-        return _mm512_castpd_ps(_mm512_insertf64x4(low, _mm256_castps_pd(_mm256_loadu_ps(base + 4 * size_t(i[l]))), 1));
+        const __m512d low = _mm512_castpd256_pd512(_mm256_castps_pd(_mm256_loadu_ps(detail::recordAt(base, two, k))));
+        return _mm512_castpd_ps(
+            _mm512_insertf64x4(low, _mm256_castps_pd(_mm256_loadu_ps(detail::recordAt(base, two, l))), 1));
     };
     for (int k = 0; k < 4; ++k) {
         const __m512 p = pairs(k, k + 4), q = pairs(k + 8, k + 12);

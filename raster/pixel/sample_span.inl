@@ -8,6 +8,8 @@
 #include "raster/pixel/sample_span.h"
 #include "raster/texture/texture.h"
 
+#include <cstdint>
+
 namespace refrast::REFRAST_LANES_NS {
 
 namespace {
@@ -26,7 +28,7 @@ struct LevelView {
     const float* texels;  // the decoded records r, g, b, a of each texel (raster/texture/decoded_levels.h)
     int width, height;
     int stride;            // records per row: texel (x, y) is record y * stride + x
-    bool wrapsPowerOfTwo;  // WRAP on both axes and power-of-two sides
+    bool wrapsPowerOfTwo;  // WRAP on both axes, power-of-two sides, under 2 GiB of records
     struct {
         float r, g, b, a;
     } border;  // BORDERCOLOR, decoded as Unorm8 (splat only where a lane reads it); no default
@@ -42,8 +44,12 @@ void viewLevel(LevelView& view, const Texture& texture, int level, const Sampler
     view.width = mip.width;
     view.height = mip.height;
     view.stride = decodedRowRecords(mip.width);
+    // (A level of 2 GiB or more, possible only above the default
+    // --max-memory, takes the general path: the wrap path's records are
+    // addressed by 32-bit byte offsets.)
     view.wrapsPowerOfTwo = sampler.addressU == TextureAddress::Wrap && sampler.addressV == TextureAddress::Wrap &&
-                           (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0;
+                           (mip.width & (mip.width - 1)) == 0 && (mip.height & (mip.height - 1)) == 0 &&
+                           decodedLevelBytes(mip.width, mip.height) <= uint64_t(INT32_MAX);
     const Rgba border = decodeD3DColor(sampler.borderColor);
     view.border = {border.r, border.g, border.b, border.a};
 }
@@ -146,9 +152,9 @@ inline Channels sampleBilinear(const LevelView& level, const SamplerState& sampl
         const I32 xa = i0 & wMask;
         const Records alphas = perRecord(alpha);
         Records a, b;
-        gatherRecordPairs(level.texels, rowA + xa, a, b);
+        gatherRecordPairs(level.texels, (rowA + xa) << 4, a, b);  // byte offsets: the level is under 2 GiB
         const Records top = lerp(a, b, alphas);
-        gatherRecordPairs(level.texels, rowB + xa, a, b);
+        gatherRecordPairs(level.texels, (rowB + xa) << 4, a, b);
         const Records bottom = lerp(a, b, alphas);
         F c[4];
         channelsOf(lerp(top, bottom, perRecord(beta)), c);

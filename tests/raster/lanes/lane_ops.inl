@@ -66,7 +66,7 @@ void runLaneOps(const LaneOpsInput& in, LaneOpsOutput& out) {
         gatherRecords4(in.table, i & splatI(63), records);
         for (int c = 0; c < 4; ++c) store(out.records[c] + k, records[c]);
         Records first, second;
-        gatherRecordPairs(in.table, i & splatI(31), first, second);
+        gatherRecordPairs(in.table, (i & splatI(31)) << 4, first, second);  // byte offsets of records i & 31
         F pair[8];
         channelsOf(first, pair);
         channelsOf(second, pair + 4);
