@@ -578,10 +578,10 @@ inline void gatherRecordPairs(const float* base, I32 offset, Records& a, Records
     }
 #elif REFRAST_LANES_TARGET == 2
     uint64_t two[4];
+    const __m128i halves[2] = {_mm256_castsi256_si128(offset), _mm256_extracti128_si256(offset, 1)};
     for (int h = 0; h < 2; ++h) {
-        const __m128i lanes = h ? _mm256_extracti128_si256(offset, 1) : _mm256_castsi256_si128(offset);
-        two[2 * h] = uint64_t(_mm_cvtsi128_si64(lanes));
-        two[2 * h + 1] = uint64_t(_mm_extract_epi64(lanes, 1));
+        two[2 * h] = uint64_t(_mm_cvtsi128_si64(halves[h]));
+        two[2 * h + 1] = uint64_t(_mm_extract_epi64(halves[h], 1));
     }
     // [a_k | b_k] of lane k, then a's lanes k and k + 4 from the low halves, b's from the high.
     for (int k = 0; k < 4; ++k) {
@@ -592,10 +592,11 @@ inline void gatherRecordPairs(const float* base, I32 offset, Records& a, Records
     }
 #else
     uint64_t two[8];
+    const __m128i quarters[4] = {_mm512_castsi512_si128(offset), _mm512_extracti32x4_epi32(offset, 1),
+                                 _mm512_extracti32x4_epi32(offset, 2), _mm512_extracti32x4_epi32(offset, 3)};
     for (int quarter = 0; quarter < 4; ++quarter) {
-        const __m128i lanes = _mm512_extracti32x4_epi32(offset, quarter);
-        two[2 * quarter] = uint64_t(_mm_cvtsi128_si64(lanes));
-        two[2 * quarter + 1] = uint64_t(_mm_extract_epi64(lanes, 1));
+        two[2 * quarter] = uint64_t(_mm_cvtsi128_si64(quarters[quarter]));
+        two[2 * quarter + 1] = uint64_t(_mm_extract_epi64(quarters[quarter], 1));
     }
     // [a | b | a | b] by quarter: lanes k and k + 4 from one register, lanes
     // k + 8 and k + 12 from another; a's records are their quarters 0 and 2, b's 1 and 3.
