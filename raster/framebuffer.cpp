@@ -3,6 +3,7 @@
 
 #include "raster/output/color_format.h"
 #include "raster/output/depth_test.h"
+#include "raster/pipeline.h"
 #include "raster/primitive/setup.h"
 #include "refrast/scene.h"
 
@@ -36,9 +37,9 @@ void Framebuffer::clearTile(const PixelBounds& tile) {
     if (!pendingClear || tile.empty()) return;
     const StoredClear& c = *pendingClear;
     const size_t w = size_t(tile.x1 - tile.x0);
-    // One row of the tile's colour, then copied row by row (a tile is at most
-    // kTileSize wide; a wider rectangle is cleared in pieces of that width).
-    constexpr size_t kRowPixels = 64;
+    // One row of the tile's colour, then copied row by row (a wider
+    // rectangle than a tile is cleared in pieces of a tile's width).
+    constexpr size_t kRowPixels = kTileSize;
     uint8_t row[kRowPixels * 4];
     for (size_t x = 0; x < kRowPixels; ++x) std::memcpy(row + x * 4, c.rgba, 4);
     for (int y = tile.y0; y < tile.y1; ++y) {

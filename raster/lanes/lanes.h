@@ -446,9 +446,18 @@ inline void gatherRecords4(const float* base, I32 index, F out[4]) {
 #else
 #if REFRAST_LANES_TARGET == 3
 namespace detail {
-// Register k holds records k, k + 4, k + 8, k + 12 in its four 128-bit
-// quarters (record(j) is record j's address); the 4x4 transpose then runs
-// per quarter.
+// The 4x4 transpose in each 128-bit quarter: register k holds records k,
+// k + 4, k + 8, k + 12 by quarter, and quarter j of out[c] is channel c of
+// records 4j .. 4j + 3 (the transpose4 of the narrower widths, per quarter).
+inline void transpose4(__m512 r0, __m512 r1, __m512 r2, __m512 r3, F out[4]) {
+    const __m512 t0 = _mm512_unpacklo_ps(r0, r1), t1 = _mm512_unpackhi_ps(r0, r1);
+    const __m512 t2 = _mm512_unpacklo_ps(r2, r3), t3 = _mm512_unpackhi_ps(r2, r3);
+    out[0] = F(_mm512_shuffle_ps(t0, t2, 0x44));
+    out[1] = F(_mm512_shuffle_ps(t0, t2, 0xEE));
+    out[2] = F(_mm512_shuffle_ps(t1, t3, 0x44));
+    out[3] = F(_mm512_shuffle_ps(t1, t3, 0xEE));
+}
+// Records loaded into that layout (record(j) is record j's address), then transposed.
 template <class Record>
 inline void transposeQuarters(Record record, F out[4]) {
     const auto quad = [&](int k) {
@@ -457,13 +466,7 @@ inline void transposeQuarters(Record record, F out[4]) {
         r = _mm512_insertf32x4(r, _mm_loadu_ps(record(k + 8)), 2);
         return _mm512_insertf32x4(r, _mm_loadu_ps(record(k + 12)), 3);
     };
-    const __m512 r0 = quad(0), r1 = quad(1), r2 = quad(2), r3 = quad(3);
-    const __m512 t0 = _mm512_unpacklo_ps(r0, r1), t1 = _mm512_unpackhi_ps(r0, r1);
-    const __m512 t2 = _mm512_unpacklo_ps(r2, r3), t3 = _mm512_unpackhi_ps(r2, r3);
-    out[0] = F(_mm512_shuffle_ps(t0, t2, 0x44));
-    out[1] = F(_mm512_shuffle_ps(t0, t2, 0xEE));
-    out[2] = F(_mm512_shuffle_ps(t1, t3, 0x44));
-    out[3] = F(_mm512_shuffle_ps(t1, t3, 0xEE));
+    transpose4(quad(0), quad(1), quad(2), quad(3), out);
 }
 }  // namespace detail
 inline void gatherRecords4(const float* base, I32 index, F out[4]) {
@@ -617,16 +620,8 @@ inline void gatherRecordPairs(const float* base, I32 offset, Records& a, Records
 inline void channelsOf(const Records& x, F out[4]) {
 #if REFRAST_LANES_TARGET == 0
     for (int c = 0; c < 4; ++c) out[c] = x.r[c];
-#elif REFRAST_LANES_TARGET == 1 || REFRAST_LANES_TARGET == 2
-    detail::transpose4(x.r[0], x.r[1], x.r[2], x.r[3], out);
 #else
-    // The 4x4 transpose in each quarter: quarter j of channel c is lanes 4j .. 4j + 3.
-    const __m512 t0 = _mm512_unpacklo_ps(x.r[0], x.r[1]), t1 = _mm512_unpackhi_ps(x.r[0], x.r[1]);
-    const __m512 t2 = _mm512_unpacklo_ps(x.r[2], x.r[3]), t3 = _mm512_unpackhi_ps(x.r[2], x.r[3]);
-    out[0] = F(_mm512_shuffle_ps(t0, t2, 0x44));
-    out[1] = F(_mm512_shuffle_ps(t0, t2, 0xEE));
-    out[2] = F(_mm512_shuffle_ps(t1, t3, 0x44));
-    out[3] = F(_mm512_shuffle_ps(t1, t3, 0xEE));
+    detail::transpose4(x.r[0], x.r[1], x.r[2], x.r[3], out);  // per 128-bit part: the layout above
 #endif
 }
 
