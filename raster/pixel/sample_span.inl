@@ -212,6 +212,34 @@ inline Channels selectChannels(Mask m, const Channels& a, const Channels& b) {
 
 static_assert(kSpanPixels % 16 == 0 && kWidth <= kSpanPixels, "a lane group lies in the span");
 
+// Quad q's selection (SpanLods::at, in the kernel's own namespace).
+inline TextureLod selectionOf(const SpanLods& lod, int q) {
+    return {TextureFilter(lod.filter[q]), lod.level[q], lod.fraction[q]};
+}
+
+// Lane k holds k.
+inline I32 laneIndices() {
+    alignas(64) int32_t lane[kWidth];
+    for (int k = 0; k < kWidth; ++k) lane[k] = k;
+    return loadI(lane);
+}
+
+// Whether every quad of the span selects as quad 0 does (sameView), a lane
+// group of quads at a time.
+inline bool oneView(const SpanLods& lod, int quads) {
+    const I32 filter = splatI(lod.filter[0]), level = splatI(lod.level[0]), zero = splatI(0);
+    const bool trilinear = lod.fraction[0] != 0;
+    const I32 laneIndex = laneIndices();
+    for (int q = 0; q < quads; q += kWidth) {
+        const I32 fraction = loadI(lod.fraction + q);
+        const IMask sameFilter = loadI(lod.filter + q) == filter, sameLevel = loadI(lod.level + q) == level;
+        const IMask same = sameFilter & sameLevel & (trilinear ? fraction != zero : fraction == zero);
+        const IMask past = laneIndex >= splatI(quads - q);  // lanes past the span: any value
+        if (laneBits(same | past) != (1u << kWidth) - 1u) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
@@ -225,32 +253,48 @@ int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
 // width 8 and filters once, a wider one filters once per distinct view
 // among its quads and keeps each lane's own. The blend fraction is per lane:
 // across a perspective span every quad's differs, and grouping by it
-// filtered every quad of a group apart.
-void sampleSpan(const Texture& texture, const SamplerState& sampler, const TextureLod* lod, const SampleSpan& in,
+// filtered every quad of a group apart. Most spans have one view: their
+// quads are compared and filtered a lane group at a time, without the
+// search.
+void sampleSpan(const Texture& texture, const SamplerState& sampler, const SpanLods& lod, const SampleSpan& in,
                 const SampledPlanes& out) {
     const int quads = (in.count + 3) / 4;
-    LodView views[kSpanQuads];
-    int viewed[kSpanQuads];  // the selection of views[d] is lod[viewed[d]]
-    int which[kSpanQuads];   // quad q filters at views[which[q]]
-    int distinct = 0;
-    for (int q = 0; q < quads; ++q) {
-        int d = 0;
-        while (d < distinct && !sameView(lod[viewed[d]], lod[q])) ++d;
-        which[q] = d;
-        if (d == distinct) {
-            viewed[distinct] = q;
-            viewLod(views[distinct++], texture, sampler, lod[q]);
-        }
-    }
     // Each quad's blend fraction / 256 (0 past the span), broadcast to its
-    // pixels' lanes (quadLanes).
+    // pixels' lanes (quadLanes): exact, fraction < 256.
     constexpr float kOne = float(1 << kLodFractionBits);
-    alignas(16) float fraction[kSpanQuads] = {};
-    for (int q = 0; q < quads; ++q) fraction[q] = float(lod[q].fraction) / kOne;
+    alignas(64) float fraction[kSpanQuads];
+    const I32 laneIndex = laneIndices();
+    for (int q = 0; q < quads; q += kWidth)  // (the lane groups quadLanes reads)
+        store(fraction + q, select(asMask(laneIndex < splatI(quads - q)),
+                                   toFloat(loadI(lod.fraction + q)) * splat(1.0f / kOne), splat(0.0f)));
     float* const r = out.r;  // (held in registers across the stores)
     float* const g = out.g;
     float* const b = out.b;
     float* const a = out.a;
+    LodView views[kSpanQuads];
+    if (oneView(lod, quads)) {
+        viewLod(views[0], texture, sampler, selectionOf(lod, 0));
+        for (int i = 0; i < in.count; i += kWidth) {
+            const Channels c = filterLod(views[0], sampler, load(in.u + i), load(in.v + i), quadLanes(fraction + i / 4));
+            store(r + i, c.r);
+            store(g + i, c.g);
+            store(b + i, c.b);
+            store(a + i, c.a);
+        }
+        return;
+    }
+    int viewed[kSpanQuads];  // the selection of views[d] is quad viewed[d]'s
+    int which[kSpanQuads];   // quad q filters at views[which[q]]
+    int distinct = 0;
+    for (int q = 0; q < quads; ++q) {
+        int d = 0;
+        while (d < distinct && !sameView(selectionOf(lod, viewed[d]), selectionOf(lod, q))) ++d;
+        which[q] = d;
+        if (d == distinct) {
+            viewed[distinct] = q;
+            viewLod(views[distinct++], texture, sampler, selectionOf(lod, q));
+        }
+    }
     for (int i = 0; i < in.count; i += kWidth) {
         const F u = load(in.u + i), v = load(in.v + i), t = quadLanes(fraction + i / 4);
         const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads

@@ -126,11 +126,7 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
         const SamplerState sampler = nonPow2Sampler(texture, b.sampler, state.options.nonPow2);
         // Each quad's selection, written for every quad of the span before
         // it is read: no default values for the kSpanQuads slots per span.
-        union Selections {
-            Selections() {}
-            TextureLod quad[kSpanQuads];
-        } selections;
-        TextureLod* const lod = selections.quad;
+        SpanLods lod;
         if (!perturb && !probe && isTiledStage(b, t, layout, s)) {
             // The common stage: texcoords, derivatives and mip selection over
             // lanes, filtered straight into the stage's texel planes (pixels
@@ -156,14 +152,12 @@ void sampleStages(const PixelState& state, const FrameTextures& textures, const 
         // Each quad's derivatives and mip selection.
         Vec2 duvdx[kSpanQuads], duvdy[kSpanQuads];
         for (int q = 0; q < quads.quads; ++q) {
-            if (!quadBits(pixels, q)) {  // nothing to sample: no view of its own
-                lod[q] = q > 0 ? lod[q - 1] : TextureLod{};
-                continue;
-            }
+            if (!quadBits(pixels, q)) continue;  // nothing to sample: no view of its own (below)
             duvdx[q] = uv[4 * q + 1] - uv[4 * q];
             duvdy[q] = uv[4 * q + 2] - uv[4 * q];
-            lod[q] = selectTextureLod(texture, sampler, duvdx[q], duvdy[q]);
+            lod.set(q, selectTextureLod(texture, sampler, duvdx[q], duvdy[q]));
         }
+        shareSampledSelections(lod, quads.quads, pixels);
         // The span's pixels filter as one span (pixels outside `pixels`
         // filter (0, 0) and are dropped).
         span.count = n;

@@ -22,10 +22,12 @@ namespace refrast {
 // with a pixel in `pixels`: the derivatives d/dx = pixel 1 − pixel 0,
 // d/dy = pixel 2 − pixel 0 of the tiled (u, v), λ = lodFixed(base level) +
 // lodBiasFixed(MIPMAPLODBIAS), then selectTextureLodAt. A quad without a
-// pixel takes the selection of the quad before it (TextureLod{} for quad 0),
-// so sampleSpan views no selection of its own for it.
+// pixel takes the selection of the span's first quad with one (TextureLod{}
+// when no quad has one), so sampleSpan views no selection of its own for it.
+// lod is written in whole lane groups: past the span's quads up to the end
+// of the last group, with values that nothing reads.
 void tiledStageSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler, const float* u,
                     const float* v, float tiling, int quads, SpanMask pixels, SampleSpan& uv,
-                    TextureLod lod[kSpanQuads]);
+                    SpanLods& lod);
 
 }  // namespace refrast

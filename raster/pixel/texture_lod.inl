@@ -96,7 +96,7 @@ TextureLod selectTextureLodAt(const Texture& texture, const SamplerState& sample
 }
 
 void tiledStageSpan(const Texture& texture, const SamplerState& sampler, const float* u, const float* v,
-                    float tiling, int quads, SpanMask pixels, SampleSpan& uv, TextureLod lod[kSpanQuads]) {
+                    float tiling, int quads, SampleSpan& uv, SpanLods& lod) {
     // The coordinates: tileTexcoord, pixel by pixel in lanes.
     const int n = 4 * quads;
     const F t = splat(tiling);
@@ -125,17 +125,10 @@ void tiledStageSpan(const Texture& texture, const SamplerState& sampler, const f
         const I32 lambda = lodFixedLanes(pu[1] - pu[0], pv[1] - pv[0], pu[2] - pu[0], pv[2] - pv[0], width, height,
                                             quads - q) + bias;
         const LodLanes sel = selectLodLanes(rule, lambda);
-        alignas(64) int32_t filter[kWidth], level[kWidth], fraction[kWidth];
-        store(filter, sel.filter);
-        store(level, sel.level);
-        store(fraction, sel.fraction);
-        for (int k = 0; k < kWidth && q + k < quads; ++k) {
-            const int at = q + k;
-            if (quadBits(pixels, at))
-                lod[at] = {TextureFilter(filter[k]), level[k], fraction[k]};
-            else  // nothing to sample: no view of its own
-                lod[at] = at > 0 ? lod[at - 1] : TextureLod{};
-        }
+        static_assert(kSpanQuads % kWidth == 0, "the selections are stored in whole lane groups");
+        store(lod.filter + q, sel.filter);
+        store(lod.level + q, sel.level);
+        store(lod.fraction + q, sel.fraction);
     }
 }
 

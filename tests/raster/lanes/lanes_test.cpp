@@ -258,16 +258,23 @@ TEST_CASE("pixel/sample_span: a span of 1 to kSpanQuads quads filters each quad 
         const int quads = 1 + int(rng() % kSpanQuads);
         // Neighbouring quads often share a selection (one view, one pass) and
         // sometimes differ in level, fraction or filter (a pass per selection).
-        TextureLod lod[kSpanQuads];
+        // Every fourth span has one view, each quad at a fraction of its own
+        // (sampleSpan's one-view path). The quads past the span hold selections
+        // of their own, which nothing may read.
+        TextureLod selection[kSpanQuads];
+        const bool oneView = round % 4 == 0;
         for (int q = 0; q < kSpanQuads; ++q) {
-            if (q > 0 && rng() % 2) {
-                lod[q] = lod[q - 1];
+            if (q > 0 && (rng() % 2 || (oneView && q < quads))) {
+                selection[q] = selection[q - 1];
+                if (oneView && selection[q].fraction != 0) selection[q].fraction = 1 + int32_t(rng() % 255);
                 continue;
             }
-            lod[q].filter = rng() % 3 ? TextureFilter::Linear : TextureFilter::Point;
-            lod[q].level = int(rng() % 3);
-            lod[q].fraction = rng() % 3 ? int32_t(rng() % 256) : 0;
+            selection[q].filter = rng() % 3 ? TextureFilter::Linear : TextureFilter::Point;
+            selection[q].level = int(rng() % 3);
+            selection[q].fraction = rng() % 3 ? int32_t(rng() % 256) : 0;
         }
+        SpanLods lod;
+        for (int q = 0; q < kSpanQuads; ++q) lod.set(q, selection[q]);
         SampleSpan span;
         span.count = 4 * quads;
         for (int p = 0; p < span.count; ++p) {
@@ -279,7 +286,7 @@ TEST_CASE("pixel/sample_span: a span of 1 to kSpanQuads quads filters each quad 
         SampledSpan want;
         sampleSpan(SimdLevel::Scalar, texture, sampler, lod, span, want);
         for (int p = 0; p < span.count; ++p) {  // width 1 is sampleTextureLod at the pixel's quad's selection
-            const Rgba one = sampleTextureLod(texture, sampler, lod[p / 4], Vec2(span.u[p], span.v[p]));
+            const Rgba one = sampleTextureLod(texture, sampler, selection[p / 4], Vec2(span.u[p], span.v[p]));
             const Rgba spanned = want.at(p);
             CHECK(sameBits(&one.r, &spanned.r, 4));
         }

@@ -68,22 +68,22 @@ TEST_CASE("pixel/texture_lod: hand-computed texcoords, λ and selections of a sp
     setQuad(in, 1, 0.0f, 0.0f, 0.0f, 3.0f / 1024.0f);
     // Quad 2: no derivative: ρ² = 0 → log2Fixed −64·256, (−16384 + 1) >> 1 = −8192: MAGFILTER, level 0.
     setQuad(in, 2, 0.75f, 0.75f, 0.0f, 0.0f);
-    // Quad 3 has no pixel to sample: quad 2's selection.
+    // Quad 3 has no pixel to sample: the first sampled quad's (quad 0's) selection.
     setQuad(in, 3, 0.0f, 0.0f, 0.5f, 0.5f);
     const SpanMask pixels = SpanMask(0x0FFF);
     for (SimdLevel level : {SimdLevel::Scalar, SimdLevel::Sse, SimdLevel::Avx2, SimdLevel::Avx512}) {
         if (!cpuSupports(level)) continue;
         CAPTURE(simdLevelName(level));
         SampleSpan uv;
-        TextureLod lod[kSpanQuads];
+        SpanLods lod;
         tiledStageSpan(level, t, s, in.u, in.v, 2.0f, 4, pixels, uv, lod);
         CHECK(uv.count == 16);
         CHECK(uv.u[1] == 0.5f + 2.0f / 256.0f);  // (0.25 + 1/256) · 2
         CHECK(uv.v[6] == 6.0f / 1024.0f);
-        CHECK(sameLod(lod[0], TextureLod{TextureFilter::Linear, 1, 0}));
-        CHECK(sameLod(lod[1], TextureLod{TextureFilter::Linear, 0, 150}));
-        CHECK(sameLod(lod[2], TextureLod{TextureFilter::Point, 0, 0}));
-        CHECK(sameLod(lod[3], lod[2]));
+        CHECK(sameLod(lod.at(0), TextureLod{TextureFilter::Linear, 1, 0}));
+        CHECK(sameLod(lod.at(1), TextureLod{TextureFilter::Linear, 0, 150}));
+        CHECK(sameLod(lod.at(2), TextureLod{TextureFilter::Point, 0, 0}));
+        CHECK(sameLod(lod.at(3), lod.at(0)));
         // MIPMAPLODBIAS 0.5 (+128) and MIPFILTER POINT: quad 1 at λ = 278, floor((278 + 128) / 256) = 1;
         // quad 0 at 384 → 2; MAXMIPLEVEL 1 lifts quad 2 (λ = −8064, MAGFILTER) to level 1.
         SamplerState p = s;
@@ -92,16 +92,20 @@ TEST_CASE("pixel/texture_lod: hand-computed texcoords, λ and selections of a sp
         p.maxMipLevel = 1;
         tiledStageSpan(level, t, p, in.u, in.v, 2.0f, 3, SpanMask(0x0FFF), uv, lod);
         CHECK(uv.count == 12);
-        CHECK(sameLod(lod[0], TextureLod{TextureFilter::Linear, 2, 0}));
-        CHECK(sameLod(lod[1], TextureLod{TextureFilter::Linear, 1, 0}));
-        CHECK(sameLod(lod[2], TextureLod{TextureFilter::Point, 1, 0}));
-        // Quad 0 without a pixel: TextureLod{}; MIPFILTER NONE reads SetLOD's level.
+        CHECK(sameLod(lod.at(0), TextureLod{TextureFilter::Linear, 2, 0}));
+        CHECK(sameLod(lod.at(1), TextureLod{TextureFilter::Linear, 1, 0}));
+        CHECK(sameLod(lod.at(2), TextureLod{TextureFilter::Point, 1, 0}));
+        // Quad 0 without a pixel: quad 1's selection; MIPFILTER NONE reads SetLOD's level.
         Texture managed = chain(256, 9);
         managed.lod = 3;
         p.mipFilter = TextureFilter::None;
         tiledStageSpan(level, managed, p, in.u, in.v, 2.0f, 2, SpanMask(0x00F0), uv, lod);
-        CHECK(sameLod(lod[0], TextureLod{}));
-        CHECK(sameLod(lod[1], TextureLod{TextureFilter::Linear, 3, 0}));
+        CHECK(sameLod(lod.at(0), TextureLod{TextureFilter::Linear, 3, 0}));
+        CHECK(sameLod(lod.at(1), TextureLod{TextureFilter::Linear, 3, 0}));
+        // No quad with a pixel: every quad TextureLod{}.
+        tiledStageSpan(level, managed, p, in.u, in.v, 2.0f, 2, SpanMask(0), uv, lod);
+        CHECK(sameLod(lod.at(0), TextureLod{}));
+        CHECK(sameLod(lod.at(1), TextureLod{}));
     }
 }
 
@@ -133,27 +137,31 @@ TEST_CASE("pixel/texture_lod: every width selects bitwise like width 1, and widt
         CAPTURE(round);
         CAPTURE(quads);
         SampleSpan want;
-        TextureLod wantLod[kSpanQuads];
+        SpanLods wantLod;
         tiledStageSpan(SimdLevel::Scalar, t, s, in.u, in.v, tiling, quads, pixels, want, wantLod);
+        int firstSampled = -1;  // a quad without a pixel takes this one's selection
+        for (int q = quads - 1; q >= 0; --q)
+            if (quadBits(pixels, q)) firstSampled = q;
         for (int q = 0; q < quads; ++q) {
-            TextureLod alone = q > 0 ? wantLod[q - 1] : TextureLod{};
-            if (quadBits(pixels, q)) {
+            const int from = quadBits(pixels, q) ? q : firstSampled;
+            TextureLod alone{};
+            if (from >= 0) {
                 Vec2 uv[3];
-                for (int k = 0; k < 3; ++k) uv[k] = tileTexcoord(Vec2(in.u[4 * q + k], in.v[4 * q + k]), tiling);
+                for (int k = 0; k < 3; ++k) uv[k] = tileTexcoord(Vec2(in.u[4 * from + k], in.v[4 * from + k]), tiling);
                 alone = selectTextureLod(t, s, uv[1] - uv[0], uv[2] - uv[0]);
             }
-            CHECK(sameLod(wantLod[q], alone));
+            CHECK(sameLod(wantLod.at(q), alone));
         }
         for (SimdLevel level : kWide) {
             if (!cpuSupports(level)) continue;
             CAPTURE(simdLevelName(level));
             SampleSpan got;
-            TextureLod gotLod[kSpanQuads];
+            SpanLods gotLod;
             tiledStageSpan(level, t, s, in.u, in.v, tiling, quads, pixels, got, gotLod);
             CHECK(got.count == want.count);
             CHECK(sameBits(want.u, got.u, want.count));
             CHECK(sameBits(want.v, got.v, want.count));
-            for (int q = 0; q < quads; ++q) CHECK(sameLod(wantLod[q], gotLod[q]));
+            for (int q = 0; q < quads; ++q) CHECK(sameLod(wantLod.at(q), gotLod.at(q)));
         }
     }
 }
