@@ -21,7 +21,10 @@ struct SampleSpan {
 // The mip selections of a span's quads, TextureLod's fields in planes
 // (quad q at index q): the mip selection stores them and the span sampler
 // compares them a lane group at a time. Not initialised: a producer writes
-// quads [0, quads) of its span (tiledStageSpan whole lane groups).
+// quads [0, quads) of its span (tiledStageSpan whole lane groups of its
+// level); sampleSpan loads whole lane groups of its own level, which may
+// be wider, and masks the quads past the span out of every decision and
+// value (so those lanes may hold anything, even never-written bytes).
 struct SpanLods {
     alignas(64) int32_t filter[kSpanQuads];  // TextureFilter values
     alignas(64) int32_t level[kSpanQuads];

@@ -259,6 +259,7 @@ int32_t addressTexel(TextureAddress mode, int32_t i, int n) {
 void sampleSpan(const Texture& texture, const SamplerState& sampler, const SpanLods& lod, const SampleSpan& in,
                 const SampledPlanes& out) {
     const int quads = (in.count + 3) / 4;
+    if (quads == 0) return;  // no pixel: no selection to view (quad 0's is not written)
     // Each quad's blend fraction / 256 (0 past the span), broadcast to its
     // pixels' lanes (quadLanes): exact, fraction < 256.
     constexpr float kOne = float(1 << kLodFractionBits);

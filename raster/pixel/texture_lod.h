@@ -24,8 +24,8 @@ namespace refrast {
 // lodBiasFixed(MIPMAPLODBIAS), then selectTextureLodAt. A quad without a
 // pixel takes the selection of the span's first quad with one (TextureLod{}
 // when no quad has one), so sampleSpan views no selection of its own for it.
-// lod is written in whole lane groups: past the span's quads up to the end
-// of the last group, with values that nothing reads.
+// lod is written in whole lane groups of `level`: past the span's quads up
+// to the end of the last group, values that decide nothing (SpanLods).
 void tiledStageSpan(SimdLevel level, const Texture& texture, const SamplerState& sampler, const float* u,
                     const float* v, float tiling, int quads, SpanMask pixels, SampleSpan& uv,
                     SpanLods& lod);

@@ -95,7 +95,11 @@ TEST_CASE("pixel/texture_lod: hand-computed texcoords, λ and selections of a sp
         CHECK(sameLod(lod.at(0), TextureLod{TextureFilter::Linear, 2, 0}));
         CHECK(sameLod(lod.at(1), TextureLod{TextureFilter::Linear, 1, 0}));
         CHECK(sameLod(lod.at(2), TextureLod{TextureFilter::Point, 1, 0}));
-        // Quad 0 without a pixel: quad 1's selection; MIPFILTER NONE reads SetLOD's level.
+        // Quad 0 without a pixel takes quad 1's selection, not its own level 2.
+        tiledStageSpan(level, t, p, in.u, in.v, 2.0f, 2, SpanMask(0x00F0), uv, lod);
+        CHECK(sameLod(lod.at(0), TextureLod{TextureFilter::Linear, 1, 0}));
+        CHECK(sameLod(lod.at(1), TextureLod{TextureFilter::Linear, 1, 0}));
+        // MIPFILTER NONE reads SetLOD's level.
         Texture managed = chain(256, 9);
         managed.lod = 3;
         p.mipFilter = TextureFilter::None;
