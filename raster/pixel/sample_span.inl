@@ -300,7 +300,7 @@ void sampleSpan(const Texture& texture, const SamplerState& sampler, const SpanL
         const F u = load(in.u + i), v = load(in.v + i), t = quadLanes(fraction + i / 4);
         const int first = i / 4, end = (i + kWidth - 1) / 4, last = end < quads ? end : quads - 1;  // the group's quads
         Channels c = filterLod(views[which[first]], sampler, u, v, t);
-        for (int q = first + 1; distinct > 1 && q <= last; ++q) {  // (one view: every quad filtered)
+        for (int q = first + 1; q <= last; ++q) {  // (two views at least: oneView was false)
             const int d = which[q];
             bool seen = false;
             for (int r = first; r < q; ++r) seen = seen || which[r] == d;
