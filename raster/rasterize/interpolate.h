@@ -22,10 +22,12 @@ struct QuadSpan {
     int quads = 0;  // quads [0, quads) are the span's
     // Quad q's pixel 0 is (x[q], y[q]): a span gathers a triangle's covered
     // quads row by row, left to right, across its quad rows (a small
-    // triangle's two or three rows are one span, not one each).
-    int x[kSpanQuads] = {};
-    int y[kSpanQuads] = {};
-    uint8_t coverage[kSpanQuads] = {};  // bit k: pixel k of quad q is inside the triangle and the draw's bounds
+    // triangle's two or three rows are one span, not one each). Twice the
+    // span's quads: a run of whole quads writes kSpanQuads entries from the
+    // span's next quad, however many it adds (rasterizeTriangle).
+    int x[2 * kSpanQuads] = {};
+    int y[2 * kSpanQuads] = {};
+    uint8_t coverage[2 * kSpanQuads] = {};  // bit k: pixel k of quad q is inside the triangle and the draw's bounds
     alignas(64) float z[kSpanPixels];   // window depth
     // Screen-space barycentrics b_k = E_k / (2 area) of every span pixel
     // (interpolateDepth writes them; the varyings reuse them).
@@ -60,9 +62,9 @@ inline SpanMask withDerivativePixels(const QuadSpan& span, SpanMask pixels) {
 
 // Edge values E_j of a span's pixels: E_j at pixel 0 of quad q, and the
 // edge's exact integer steps in x and y, so pixel k of quad q has
-// quad[j][q] + (k & 1) a[j] + (k >> 1) b[j].
+// quad[j][q] + (k & 1) a[j] + (k >> 1) b[j]. Padded as QuadSpan::x is.
 struct SpanEdges {
-    int64_t quad[3][kSpanQuads];
+    int64_t quad[3][2 * kSpanQuads];
     int64_t a[3], b[3];
 };
 
