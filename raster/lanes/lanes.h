@@ -365,6 +365,48 @@ inline unsigned laneBits(IMask m) { return unsigned(_mm256_movemask_ps(_mm256_ca
 inline unsigned laneBits(IMask m) { return unsigned(__mmask16(m)); }
 #endif
 
+// Lane k holds k.
+inline I32 laneIndices() {
+    alignas(64) int32_t lane[kWidth];
+    for (int k = 0; k < kWidth; ++k) lane[k] = k;
+    return loadI(lane);
+}
+
+// Two pixel rows into 2x2 quad order and back (raster/lanes/quad_pixels.inl):
+// `top` and `bottom` hold kWidth neighbours of an upper and a lower row, the
+// pairs of pixels P_j = top[2j, 2j + 1] and Q_j = bottom[2j, 2j + 1];
+// `first` becomes P_0 Q_0 P_1 Q_1 ... (quad j's four pixels in its order),
+// `second` the quads after them. Only moves. Width 1 holds no pair: its
+// kernels move a quad's pairs one by one.
+#if REFRAST_LANES_TARGET != 0
+inline void rowsToQuads(I32 top, I32 bottom, I32& first, I32& second) {
+#if REFRAST_LANES_TARGET == 1
+    first = I32(_mm_unpacklo_epi64(top, bottom));
+    second = I32(_mm_unpackhi_epi64(top, bottom));
+#elif REFRAST_LANES_TARGET == 2
+    const __m256i lo = _mm256_unpacklo_epi64(top, bottom), hi = _mm256_unpackhi_epi64(top, bottom);  // [P0 Q0 | P2 Q2], [P1 Q1 | P3 Q3]
+    first = I32(_mm256_permute2x128_si256(lo, hi, 0x20));
+    second = I32(_mm256_permute2x128_si256(lo, hi, 0x31));
+#else
+    first = I32(_mm512_permutex2var_epi64(top, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), bottom));
+    second = I32(_mm512_permutex2var_epi64(top, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), bottom));
+#endif
+}
+inline void quadsToRows(I32 first, I32 second, I32& top, I32& bottom) {
+#if REFRAST_LANES_TARGET == 1
+    top = I32(_mm_unpacklo_epi64(first, second));
+    bottom = I32(_mm_unpackhi_epi64(first, second));
+#elif REFRAST_LANES_TARGET == 2
+    const __m256i lo = _mm256_permute2x128_si256(first, second, 0x20), hi = _mm256_permute2x128_si256(first, second, 0x31);
+    top = I32(_mm256_unpacklo_epi64(lo, hi));
+    bottom = I32(_mm256_unpackhi_epi64(lo, hi));
+#else
+    top = I32(_mm512_permutex2var_epi64(first, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), second));
+    bottom = I32(_mm512_permutex2var_epi64(first, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), second));
+#endif
+}
+#endif
+
 // Records of 4 floats, `stride` floats apart, to and from lanes: lane k of
 // out[c] is p[k * stride + c] (kWidth records: vertex positions in and out of
 // the vertex kernel). Only moves: the bits are the records'.

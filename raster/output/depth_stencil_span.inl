@@ -26,20 +26,31 @@ template <bool Stencil>
     uint32_t* const depthPlane = planes.depth;
     uint8_t* const stencilPlane = planes.stencil;
     const int quads = span.quads, pixels = span.pixels();
-    // The stored values of the live pixels (0 elsewhere), quad by quad (quad_pixels.inl).
-    // (Zeroed only as far as the span's lane groups: a span is often one quad.)
+    // The stored values of the live pixels (0 elsewhere), quad by quad, or
+    // of a whole quad row at once (quad_pixels.inl). (Zeroed only as far as
+    // the span's lane groups: a span is often one quad.)
     alignas(64) int32_t storedDepth[kSpanPixels], storedStencil[Stencil ? kSpanPixels : 1];
-    zeroLaneGroups(storedDepth, pixels);
-    if constexpr (Stencil) zeroLaneGroups(storedStencil, pixels);
-    for (int q = 0; q < quads; ++q) {
-        const unsigned quad = quadBits(live, q);
-        const size_t i = span.quadIndex(q, width);
-        if (zTest) loadQuadPixels(depthPlane + i, width, quad, storedDepth + 4 * q);
-        if constexpr (Stencil)
+    const bool row = wholeQuadRow(span, live);
+    if (zTest && row) {
+        loadQuadRow(depthPlane + span.quadIndex(0, width), width, storedDepth);
+    } else {
+        zeroLaneGroups(storedDepth, pixels);
+        if (zTest)
+            for (int q = 0; q < quads; ++q)
+                loadQuadPixels(depthPlane + span.quadIndex(q, width), width, quadBits(live, q), storedDepth + 4 * q);
+    }
+    if constexpr (Stencil) {
+        zeroLaneGroups(storedStencil, pixels);
+        for (int q = 0; q < quads; ++q) {
+            const unsigned quad = quadBits(live, q);
+            const size_t i = span.quadIndex(q, width);
             for (int k = 0; k < 4; ++k)
                 if (quad >> k & 1) storedStencil[4 * q + k] = stencilPlane[i + quadOffset(k, width)];
+        }
     }
     const StencilFaceState& face = st.twoSided && !frontFacing ? st.back : st.front;
+    // What the depth plane holds after the span: the incoming depth where
+    // the tests pass, the stored one elsewhere (written whole for a row).
     alignas(64) int32_t incoming[kSpanPixels], newStencil[Stencil ? kSpanPixels : 1];
     SpanMask pass = 0;
     constexpr unsigned kGroup = (1u << kWidth) - 1u;
@@ -52,9 +63,10 @@ template <bool Stencil>
             stencilPass = stencilPasses(face, st, storedS);
         }
         if (zTest) {  // ZENABLE = FALSE also disables the write (fixed-function reference §3)
-            const I32 z = storeDepth(format, load(span.z + k));
-            store(incoming + k, z);
-            depthPass = depthPasses(zFunc, z, loadI(storedDepth + k));
+            const I32 z = storeDepth(format, load(span.z + k)), storedZ = loadI(storedDepth + k);
+            depthPass = depthPasses(zFunc, z, storedZ);
+            const IMask passes = stencilPass & depthPass;
+            store(incoming + k, select(passes, z, storedZ));
         }
         // A failing stencil test takes STENCILFAIL, whatever the depth (not tested then).
         if constexpr (Stencil)
@@ -65,7 +77,9 @@ template <bool Stencil>
         pass |= SpanMask(laneBits(stencilPass & depthPass)) << k;
     }
     pass &= live;
-    if (zWrite)
+    if (zWrite && row)
+        storeQuadRow(depthPlane + span.quadIndex(0, width), width, incoming);
+    else if (zWrite)
         for (int q = 0; q < quads; ++q)
             storeQuadPixels(depthPlane + span.quadIndex(q, width), width, quadBits(SpanMask(pass), q), incoming + 4 * q);
     if constexpr (Stencil) {

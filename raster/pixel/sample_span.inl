@@ -217,13 +217,6 @@ inline TextureLod selectionOf(const SpanLods& lod, int q) {
     return {TextureFilter(lod.filter[q]), lod.level[q], lod.fraction[q]};
 }
 
-// Lane k holds k.
-inline I32 laneIndices() {
-    alignas(64) int32_t lane[kWidth];
-    for (int k = 0; k < kWidth; ++k) lane[k] = k;
-    return loadI(lane);
-}
-
 // Whether every quad of the span selects as quad 0 does (sameView), a lane
 // group of quads at a time.
 inline bool oneView(const SpanLods& lod, int quads) {

@@ -50,10 +50,17 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
     uint32_t* const pixels = target.pixels;
     // The stored pixels as words R | G << 8 | B << 16 | A << 24 (memory order
     // R, G, B, A), 0 where not live.
+    // A whole quad row moves at once (quad_pixels.inl).
     alignas(64) int32_t words[kSpanPixels];
-    zeroLaneGroups(words, span.pixels());
-    if (readsStored)
-        for (int q = 0; q < span.quads; ++q) loadQuadPixels(pixels + span.quadIndex(q, width), width, quadBits(live, q), words + 4 * q);
+    const bool row = wholeQuadRow(span, live);
+    if (readsStored && row) {
+        loadQuadRow(pixels + span.quadIndex(0, width), width, words);
+    } else {
+        zeroLaneGroups(words, span.pixels());
+        if (readsStored)
+            for (int q = 0; q < span.quads; ++q)
+                loadQuadPixels(pixels + span.quadIndex(q, width), width, quadBits(live, q), words + 4 * q);
+    }
     const I32 byte = splatI(0xFF);
     constexpr unsigned kGroup = (1u << kWidth) - 1u;
     for (int k = 0; k < span.pixels(); k += kWidth) {
@@ -72,7 +79,10 @@ void writeColorSpan(const ShadingPlan& plan, bool targetHasAlpha, const ColorPla
                   b = (mask & 4) ? encodeUnorm8(v.b) : sb, a = (mask & 8) ? encodeUnorm8(v.a) : sa;
         store(words + k, r | (g << 8) | (b << 16) | (a << 24));
     }
-    for (int q = 0; q < span.quads; ++q) storeQuadPixels(pixels + span.quadIndex(q, width), width, quadBits(live, q), words + 4 * q);
+    if (row) storeQuadRow(pixels + span.quadIndex(0, width), width, words);
+    else
+        for (int q = 0; q < span.quads; ++q)
+            storeQuadPixels(pixels + span.quadIndex(q, width), width, quadBits(live, q), words + 4 * q);
 }
 
 }  // namespace refrast::REFRAST_LANES_NS

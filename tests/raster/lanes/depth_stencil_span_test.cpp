@@ -84,7 +84,7 @@ float pickDepth(std::mt19937& rng) {
 
 TEST_CASE("output/depth_stencil_span: every width tests and writes like the per-pixel merger") {
     std::mt19937 rng(4321);
-    int spans = 0, mixedOutcomes = 0;
+    int spans = 0, mixedOutcomes = 0, wholeRows = 0;
     for (int round = 0; round < 6000; ++round) {
         const DepthFormat format = kDepthFormats[rng() % std::size(kDepthFormats)];
         DepthState d;
@@ -103,20 +103,32 @@ TEST_CASE("output/depth_stencil_span: every width tests and writes like the per-
 
         // 1 to kSpanQuads quads at increasing even columns, row by row over
         // the frame's quad rows, as the traversal gathers a triangle's quads.
+        // One round in four is a whole quad row: kSpanQuads neighbours in
+        // one quad row, every pixel live, or but one (the kernel's row
+        // copy, and the quad by quad one for a row with a dead pixel).
         QuadSpan span;
-        int y = 2 * int(rng() % (kHeightPx / 2)), x = 2 * int(rng() % 3);
-        for (int q = 0; q < kSpanQuads && y < kHeightPx; ++q) {
-            span.x[q] = x;
-            span.y[q] = y;
-            span.quads = q + 1;
-            x += 2 + 2 * int(rng() % 2);
-            if (x >= kWidthPx || rng() % 6 == 0) y += 2, x = 2 * int(rng() % 3);  // the next quad row
-        }
         SpanMask live = 0;
-        for (int q = 0; q < span.quads; ++q) {
-            uint8_t quad = rng() % 3 == 0 ? uint8_t(rng() % 16) : 0xF;
-            if (span.x[q] + 1 >= kWidthPx) quad &= 0x5;  // the right column lies outside
-            live = SpanMask(live | spanBits(quad, q));
+        if (rng() % 4 == 0) {
+            span.quads = kSpanQuads;
+            const int y = 2 * int(rng() % (kHeightPx / 2)), x = 2 * int(rng() % (kSpanQuads + 1));
+            for (int q = 0; q < kSpanQuads; ++q) span.x[q] = x + 2 * q, span.y[q] = y;
+            live = ~SpanMask(0);
+            if (rng() % 2) live &= ~spanBits(uint8_t(1u << (rng() % 4)), int(rng() % kSpanQuads));
+            wholeRows += live == ~SpanMask(0);
+        } else {
+            int y = 2 * int(rng() % (kHeightPx / 2)), x = 2 * int(rng() % 3);
+            for (int q = 0; q < kSpanQuads && y < kHeightPx; ++q) {
+                span.x[q] = x;
+                span.y[q] = y;
+                span.quads = q + 1;
+                x += 2 + 2 * int(rng() % 2);
+                if (x >= kWidthPx || rng() % 6 == 0) y += 2, x = 2 * int(rng() % 3);  // the next quad row
+            }
+            for (int q = 0; q < span.quads; ++q) {
+                uint8_t quad = rng() % 3 == 0 ? uint8_t(rng() % 16) : 0xF;
+                if (span.x[q] + 1 >= kWidthPx) quad &= 0x5;  // the right column lies outside
+                live = SpanMask(live | spanBits(quad, q));
+            }
         }
 
         Planes start;
@@ -146,6 +158,7 @@ TEST_CASE("output/depth_stencil_span: every width tests and writes like the per-
         }
     }
     CHECK(mixedOutcomes > spans / 10);  // spans where some pixels pass and others fail
+    CHECK(wholeRows > 600);             // about 6000 / 8
 }
 
 TEST_CASE("output/depth_stencil_span: D32 compares stored values as unsigned at every width") {

@@ -157,6 +157,7 @@ TEST_CASE("pixel/shade_span: every width shades bitwise like width 1, and width 
 
 TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alphaBlend and colorWrite") {
     std::mt19937 rng(4321);
+    int wholeRows = 0;
     for (int round = 0; round < 1500; ++round) {
         BlendState blend;
         blend.enable = rng() % 5 != 0;
@@ -176,16 +177,28 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
         // quad rows and 4 columns per quad (so every quad fits): the first
         // `split` quads in the top quad row, the others in the next, as the
         // traversal gathers a triangle's quads; each quad whole (live),
-        // empty or a random part, like the merger's spans.
+        // empty or a random part, like the merger's spans. One round in
+        // four is a whole quad row: kSpanQuads neighbours in one quad row,
+        // every pixel live, or but one quad (the kernels' row copy, and
+        // the quad by quad one for a row with a dead pixel).
         QuadSpan span;
-        span.quads = 1 + int(rng() % kSpanQuads);
-        const int split = int(rng() % unsigned(span.quads + 1));
         SpanMask live = 0;
-        for (int q = 0; q < span.quads; ++q) {
-            span.y[q] = q < split ? 0 : 2;
-            span.x[q] = 4 * (q < split ? q : q - split) + 2 * int(rng() % 2);
-            const int kind = int(rng() % 3);
-            live = SpanMask(live | spanBits(kind == 0 ? 0xF : kind == 1 ? 0 : uint8_t(rng()), q));
+        if (rng() % 4 == 0) {
+            span.quads = kSpanQuads;
+            const int y = 2 * int(rng() % 2), x = 2 * int(rng() % (kSpanQuads + 1));
+            for (int q = 0; q < kSpanQuads; ++q) span.x[q] = x + 2 * q, span.y[q] = y;
+            live = ~SpanMask(0);
+            if (rng() % 2) live &= ~spanBits(uint8_t(1u << (rng() % 4)), int(rng() % kSpanQuads));
+            wholeRows += live == ~SpanMask(0);
+        } else {
+            span.quads = 1 + int(rng() % kSpanQuads);
+            const int split = int(rng() % unsigned(span.quads + 1));
+            for (int q = 0; q < span.quads; ++q) {
+                span.y[q] = q < split ? 0 : 2;
+                span.x[q] = 4 * (q < split ? q : q - split) + 2 * int(rng() % 2);
+                const int kind = int(rng() % 3);
+                live = SpanMask(live | spanBits(kind == 0 ? 0xF : kind == 1 ? 0 : uint8_t(rng()), q));
+            }
         }
         constexpr int kFrameWidth = 4 * kSpanQuads;
         ColorPlanes color;
@@ -216,6 +229,7 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
             CHECK(std::memcmp(one, got, sizeof one) == 0);
         }
     }
+    CHECK(wholeRows > 150);  // about 1500 / 8
 }
 
 TEST_CASE("pixel/shade_span: DESTCOLOR / INVSRCALPHA on a stored pixel, by hand") {
