@@ -31,8 +31,14 @@ static_assert(kMaxFixedCoord * 2 * kMaxFixedCoord * 2 < (int64_t(1) << 50), "edg
 // which snaps every vertex of a draw; this is its width 1.
 int32_t snapToSubpixel(float v);
 
-// floor(num / den) for den > 0, exact.
-inline int64_t floorDiv(int64_t num, int64_t den) { return num >= 0 ? num / den : -((-num + den - 1) / den); }
+// floor(num / den) for den > 0, exact: C++ division truncates toward zero,
+// so a negative remainder means the quotient is one above the floor. One
+// division, no branch (the traversal's run bounds, whose numerators change
+// sign from row to row: a sign branch mispredicted there).
+inline int64_t floorDiv(int64_t num, int64_t den) {
+    const int64_t quotient = num / den, remainder = num % den;
+    return quotient - (remainder < 0 ? 1 : 0);
+}
 
 // The pixel whose sample area holds a fixed-point position: samples sit on
 // multiples of 256 and own [s - 128, s + 128) (R-16, points and lines).

@@ -17,6 +17,25 @@ TEST_CASE("rasterize/fixed_point: snapping rounds to the nearest 1/256 px, halve
     CHECK(snapToSubpixel(1e9f) == kMaxFixedCoord); // clamped to the budget
 }
 
+TEST_CASE("rasterize/fixed_point: floorDiv rounds toward minus infinity for a positive divisor") {
+    CHECK(floorDiv(7, 2) == 3);     // 3.5 -> 3
+    CHECK(floorDiv(-7, 2) == -4);   // -3.5 -> -4 (C++'s -7 / 2 is -3)
+    CHECK(floorDiv(-8, 2) == -4);   // exact: no adjustment
+    CHECK(floorDiv(0, 5) == 0);
+    CHECK(floorDiv(-1, 256) == -1);  // just below 0
+    CHECK(floorDiv(-256, 256) == -1);
+    CHECK(floorDiv(-257, 256) == -2);
+    CHECK(floorDiv(255, 256) == 0);
+    // Near the edge functions' 2^50 budget: -(2^50 + 1) / 3 = -375299968947541.67 -> -375299968947542.
+    CHECK(floorDiv(-((int64_t(1) << 50) + 1), 3) == -375299968947542);
+    // Against the definition over a range of numerators and divisors.
+    for (int64_t den = 1; den <= 9; ++den)
+        for (int64_t num = -40; num <= 40; ++num) {
+            const int64_t q = floorDiv(num, den);
+            CHECK((q * den <= num && num < (q + 1) * den));
+        }
+}
+
 TEST_CASE("rasterize/fill_rule: top and left edges own their pixel centres, right and bottom do not") {
     // Rectangle [2, 6) x [1, 4) with D3D9 integer centres: columns 2..5, rows 1..3.
     Scene s = sceneOf(8, 6);
