@@ -22,7 +22,11 @@ long unfilterRows(const uint8_t* raw, uint8_t* rgba, uint32_t width, uint32_t he
 // specification §12.8): the filter whose output bytes, read as signed,
 // have the smallest sum of magnitudes. Writes the filter byte and the
 // filtered row (1 + width * 4 bytes) to `out`; `above` is the previous row
-// or null for the first.
+// or null for the first. The sums run in the widest integer lanes the CPU
+// has; the second form names them (tests: every one writes the same bytes).
+enum class PngFilterLanes { Baseline, Avx2, Avx512 };
+bool pngFilterLanesSupported(PngFilterLanes lanes);
 void filterRowRgba(const uint8_t* row, const uint8_t* above, uint32_t width, uint8_t* out);
+void filterRowRgba(const uint8_t* row, const uint8_t* above, uint32_t width, uint8_t* out, PngFilterLanes lanes);
 
 }  // namespace refrast

@@ -129,7 +129,8 @@ TEST_CASE("formats/png: filterRowRgba's lane-friendly loops write the bytes of t
     // (filterRows above): each filter's sum of |int8(filtered byte)|, the first
     // smallest wins. Widths 1..300 cross the 256-byte blocks of 16-bit sums and
     // leave odd tails; rows of noise, of a ramp and of a constant favour
-    // different filters, and a 255/0 checker gives magnitudes of 128 (d = 128).
+    // different filters, and a 255/0 checker gives magnitudes of 128 (d = 128);
+    // the sums' every lane width (PngFilterLanes) the CPU runs.
     for (uint32_t w : {1u, 2u, 3u, 63u, 64u, 65u, 129u, 300u}) {
         const size_t n = size_t(w) * 4;
         std::vector<std::vector<uint8_t>> rows = {noise(n, w), std::vector<uint8_t>(n, 77), noise(n, w + 9)};
@@ -143,6 +144,14 @@ TEST_CASE("formats/png: filterRowRgba's lane-friendly loops write the bytes of t
         for (size_t y = 0; y < rows.size(); ++y) {
             std::vector<uint8_t> got(1 + n);
             filterRowRgba(rows[y].data(), y ? rows[y - 1].data() : nullptr, w, got.data());
+            // Every lane width the CPU runs writes the same bytes as the widest (the default).
+            for (PngFilterLanes lanes : {PngFilterLanes::Baseline, PngFilterLanes::Avx2, PngFilterLanes::Avx512}) {
+                if (!pngFilterLanesSupported(lanes)) continue;
+                CAPTURE(int(lanes));
+                std::vector<uint8_t> atWidth(1 + n);
+                filterRowRgba(rows[y].data(), y ? rows[y - 1].data() : nullptr, w, atWidth.data(), lanes);
+                CHECK(atWidth == got);
+            }
             unsigned long best = ~0ul;
             std::vector<uint8_t> want;
             for (uint8_t f = 0; f < 5; ++f) {
