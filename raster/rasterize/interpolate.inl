@@ -19,9 +19,14 @@ void interpolateDepth(const TriangleInterpolant& ti, float invArea, const SpanEd
     // Screen-space barycentrics b_j = E_j / (2 area) per pixel (R-4).
     const int count = 4 * s.quads;
     const F area = splat(invArea);
-    for (int j = zOnly ? 1 : 0; j < 3; ++j)
-        for (int p = 0; p < count; p += kWidth)
-            store(s.bary[j] + p, quadEdgesToFloat(edge.quad[j], edge.a[j], edge.b[j], p) * area);
+    for (int j = zOnly ? 1 : 0; j < 3; ++j) {
+        // (The steps in locals: read through `edge` they were reloaded and
+        // the lanes' step vector rebuilt for every lane group.)
+        const int64_t a = edge.a[j], b = edge.b[j];
+        const int64_t* const quads = edge.quad[j];
+        float* const out = s.bary[j];
+        for (int p = 0; p < count; p += kWidth) store(out + p, quadEdgesToFloat(quads, a, b, p) * area);
+    }
     // z = z0 + b1 (z1 - z0) + b2 (z2 - z0), then the depth bias when there is one.
     const F z0 = splat(ti.z0), dz1 = splat(ti.dz1), dz2 = splat(ti.dz2), offset = splat(ti.zOffset);
     for (int p = 0; p < count; p += kWidth) {
