@@ -23,7 +23,8 @@ long unfilterRows(const uint8_t* raw, uint8_t* rgba, uint32_t width, uint32_t he
 // have the smallest sum of magnitudes. Writes the filter byte and the
 // filtered row (1 + width * 4 bytes) to `out`; `above` is the previous row
 // or null for the first. The sums run in the widest integer lanes the CPU
-// has; the second form names them (tests: every one writes the same bytes).
+// has; the second form names them, one pngFilterLanesSupported says the CPU
+// runs (tests: every one writes the same bytes).
 enum class PngFilterLanes { Baseline, Avx2, Avx512 };
 bool pngFilterLanesSupported(PngFilterLanes lanes);
 void filterRowRgba(const uint8_t* row, const uint8_t* above, uint32_t width, uint8_t* out);

@@ -5,7 +5,9 @@
 // stored values of the live pixels (a whole quad as two pairs of
 // neighbours), runs the tests lane group by lane group and writes back only
 // what the per-pixel merger writes, to live pixels only (a quad's other
-// pixels may lie outside the tile, another thread's).
+// pixels may lie outside the tile, another thread's). A whole quad row
+// (quad_pixels.inl wholeQuadRow: every pixel live, inside the tile) moves
+// as two rows, and its failing pixels get back the depth they held.
 #include "raster/lanes/quad_pixels.inl"
 #include "raster/output/depth_stencil.inl"
 #include "raster/output/depth_stencil_span.h"

@@ -149,7 +149,7 @@ void rasterizeTriangle(const DrawContext& ctx, const SetupTriangle& t, const Pix
                 // one by one were a tenth of W2's time). They write a whole
                 // span's entries past the run's first quad, whatever its
                 // length n (the arrays are padded; entries past the span's
-                // quads are never read): with the trip count n, GCC unrolled
+                // quads are never used): with the trip count n, GCC unrolled
                 // them into a compare and branch per quad (W2 5 % slower).
                 const int q0 = span.quads, n = std::min((wholeHi - qx) / 2, kSpanQuads - q0);
                 for (int k = 0; k < kSpanQuads; ++k) {
