@@ -109,14 +109,8 @@ TEST_CASE("output/depth_stencil_span: every width tests and writes like the per-
         QuadSpan span;
         SpanMask live = 0;
         if (rng() % 4 == 0) {
-            span.quads = kSpanQuads;
             const int y = 2 * int(rng() % (kHeightPx / 2)), x = 2 * int(rng() % (kSpanQuads + 1));
-            for (int q = 0; q < kSpanQuads; ++q) span.x[q] = x + 2 * q, span.y[q] = y;
-            live = ~SpanMask(0);
-            if (rng() % 2) {  // one dead pixel (the draws in order: argument order is unspecified)
-                const unsigned pixel = rng() % 4, quad = rng() % kSpanQuads;
-                live &= ~spanBits(uint8_t(1u << pixel), int(quad));
-            }
+            live = wholeQuadRowSpan(rng, x, y, span);
             wholeRows += live == ~SpanMask(0);
         } else {
             int y = 2 * int(rng() % (kHeightPx / 2)), x = 2 * int(rng() % 3);

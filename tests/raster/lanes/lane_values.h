@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The inputs and the comparison of the lane-equivalence tests: the levels
 // wider than width 1, special float values (±0, ±inf, NaN, denormals, exact
-// ties) mixed with random ones, and "the same bits".
+// ties) mixed with random ones, "the same bits", and the span kernels'
+// whole quad rows.
 #pragma once
 
 #include "raster/lanes/simd_level.h"
+#include "raster/rasterize/interpolate.h"
 
 #include <bit>
 #include <cmath>
@@ -48,5 +50,20 @@ inline bool sameBits(const float* a, const float* b, int n) {
     return true;
 }
 inline bool sameBits(const int32_t* a, const int32_t* b, int n) { return std::memcmp(a, b, sizeof(int32_t) * size_t(n)) == 0; }
+
+// A whole quad row (quad_pixels.inl wholeQuadRow): kSpanQuads neighbours
+// from (x, y), every pixel live, or in half the draws all but one (the span
+// kernels' row copy, and the quad by quad one for a row with a dead
+// pixel). Returns the live mask.
+inline SpanMask wholeQuadRowSpan(std::mt19937& rng, int x, int y, QuadSpan& span) {
+    span.quads = kSpanQuads;
+    for (int q = 0; q < kSpanQuads; ++q) span.x[q] = x + 2 * q, span.y[q] = y;
+    SpanMask live = ~SpanMask(0);
+    if (rng() % 2) {  // one dead pixel (drawn in order: argument order is unspecified)
+        const unsigned pixel = rng() % 4, quad = rng() % kSpanQuads;
+        live &= ~spanBits(uint8_t(1u << pixel), int(quad));
+    }
+    return live;
+}
 
 }  // namespace refrast

@@ -184,14 +184,8 @@ TEST_CASE("pixel/shade_span: every width blends and writes 8-bit pixels like alp
         QuadSpan span;
         SpanMask live = 0;
         if (rng() % 4 == 0) {
-            span.quads = kSpanQuads;
             const int y = 2 * int(rng() % 2), x = 2 * int(rng() % (kSpanQuads + 1));
-            for (int q = 0; q < kSpanQuads; ++q) span.x[q] = x + 2 * q, span.y[q] = y;
-            live = ~SpanMask(0);
-            if (rng() % 2) {  // one dead pixel (the draws in order: argument order is unspecified)
-                const unsigned pixel = rng() % 4, quad = rng() % kSpanQuads;
-                live &= ~spanBits(uint8_t(1u << pixel), int(quad));
-            }
+            live = wholeQuadRowSpan(rng, x, y, span);
             wholeRows += live == ~SpanMask(0);
         } else {
             span.quads = 1 + int(rng() % kSpanQuads);
